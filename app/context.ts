@@ -1,0 +1,18 @@
+import { createContext } from 'react-router';
+import type { RequestContext } from '../server/http/context.ts';
+import type { LanguageCatalogs } from '../server/i18n/catalogs.ts';
+import type { Services } from '../server/services.ts';
+
+/** What every loader and action receives from the server process (no HTTP hop to our own API). */
+export interface AppLoadContext {
+  ctx: RequestContext;
+  services: Services;
+  /** The active language's catalogs, sent with the page so the client hydrates without a fetch. */
+  catalogs: LanguageCatalogs;
+}
+
+/**
+ * The key loaders read the context with. The server takes it from the build's entry module
+ * (`entry.server.tsx` re-exports it), so both sides use the same object.
+ */
+export const appContext = createContext<AppLoadContext>();

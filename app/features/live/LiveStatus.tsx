@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useLiveState } from './use-live-state.ts';
+
+/** A small badge showing whether live updates are flowing. */
+export function LiveStatus() {
+  const { t } = useTranslation();
+  const state = useLiveState();
+  return (
+    <span className="live-status" data-state={state} role="status" aria-live="polite">
+      <span className="live-status__dot" aria-hidden="true" />
+      {t(`live.${state}`)}
+    </span>
+  );
+}

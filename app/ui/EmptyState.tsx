@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown where a list has nothing in it yet. */
+export function EmptyState({ message }: { message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-state">
+      <img src="/images/empty.svg" alt="" width={120} height={96} />
+      <p>{message ?? t('empty.noData')}</p>
+    </div>
+  );
+}

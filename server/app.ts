@@ -1,0 +1,143 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
+import type { AppLoadContext } from '../app/context.ts';
+import { loadBrands } from './brands/registry.ts';
+import type { AppConfig } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { gamesApi } from './domains/games/api.ts';
+import { usersApi } from './domains/users/api.ts';
+import { registerApi } from './http/api.ts';
+import { createContextResolver, type RequestContext } from './http/context.ts';
+import { loadCatalogs } from './i18n/catalogs.ts';
+import type { EventBus } from './realtime/bus.ts';
+import { createHub, type Hub } from './realtime/hub.ts';
+import { createMemoryBus } from './realtime/memory-bus.ts';
+import { createRedisBus } from './realtime/redis-bus.ts';
+import { createServices, type Services } from './services.ts';
+import { mountSite, type Site } from './ssr/mount.ts';
+
+export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+export interface StartOptions {
+  /** Serve the React site too (tests of the API alone leave it out). */
+  site?: boolean;
+  /** Prefix for this process's Redis channels; processes that should talk share it. */
+  busPrefix?: string;
+}
+
+export interface RunningApp {
+  url: string;
+  fastify: FastifyInstance;
+  database: DatabaseHandle;
+  services: Services;
+  bus: EventBus;
+  hub: Hub;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the whole product in this process: database (migrated and seeded), event bus, API,
+ * websocket hub and site, listening on one port. Returns once `/healthz` answers 200.
+ */
+export async function startApp(config: AppConfig, options: StartOptions = {}): Promise<RunningApp> {
+  const brands = loadBrands(path.join(ROOT_DIR, 'config', 'brands'), config.brand);
+  const catalogs = loadCatalogs(path.join(ROOT_DIR, 'locales'));
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.env === 'test' && !config.databaseUrl ? undefined : config.dataDir,
+  });
+  await database.migrate();
+  const services = createServices(database.db);
+  await seed(database.db, services, { demo: config.seed });
+
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl, options.busPrefix) : createMemoryBus();
+
+  const fastify = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  let ready = false;
+  fastify.get('/healthz', async (_request, reply) => {
+    if (!ready) return reply.code(503).send({ status: 'starting' });
+    await database.ping();
+    return { status: 'ok', database: database.kind, bus: bus.kind };
+  });
+
+  const resolveContext = createContextResolver({ brands, sessions: services.sessions });
+  const fromHeaders = (host: string | undefined, headers: Record<string, string | string[] | undefined>) =>
+    resolveContext({
+      host,
+      header: (name) => {
+        const value = headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      },
+    });
+
+  await registerApi(fastify, {
+    catalogs,
+    resolveContext: (request) => fromHeaders(request.headers.host, request.headers),
+    routes: [gamesApi(services.games), usersApi(services.users)],
+  });
+
+  const hub = createHub({
+    bus,
+    log: fastify.log,
+    resolveContext: (req) => fromHeaders(req.headers.host, req.headers),
+  });
+  hub.attach(fastify.server, config.env === 'development' ? 'ignore' : 'destroy');
+
+  let site: Site | undefined;
+  if (options.site !== false) {
+    site = await mountSite(fastify, {
+      mode: config.env === 'development' ? 'development' : 'production',
+      buildDir: config.buildDir,
+      async getLoadContext(request: Request, build: ServerBuild) {
+        const ctx: RequestContext = await resolveContext({
+          host: request.headers.get('host') ?? undefined,
+          header: (name) => request.headers.get(name) ?? undefined,
+        });
+        const key = (build.entry.module as unknown as { appContext: RouterContext<AppLoadContext> })
+          .appContext;
+        const provider = new RouterContextProvider();
+        provider.set(key, { ctx, services, catalogs: catalogs.forLanguage(ctx.language) });
+        return provider;
+      },
+    });
+  }
+
+  await fastify.listen({ port: config.port, host: config.host });
+  ready = true;
+  const address = fastify.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    fastify,
+    database,
+    services,
+    bus,
+    hub,
+    close() {
+      closing ??= (async () => {
+        ready = false;
+        // Sockets first (they would hold the HTTP server open), then in-flight requests, then stores.
+        await hub.close();
+        await fastify.close();
+        await site?.close();
+        await bus.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

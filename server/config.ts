@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+/** Process configuration, read once from the environment. Secrets only ever come from here. */
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  brand: string | undefined;
+  logLevel: string;
+  /** Where the React Router build lives (production mode only). */
+  buildDir: string;
+  /** Fill demo data on first start. */
+  seed: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode =
+    env.NODE_ENV === 'development' ? 'development' : env.NODE_ENV === 'test' ? 'test' : 'production';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${env.PORT}"`);
+  }
+  return {
+    env: mode,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    brand: env.BRAND || undefined,
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+    buildDir: path.resolve(env.BUILD_DIR ?? './build'),
+    seed: env.SEED !== 'false',
+  };
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDatabase } from '../../tests/support/postgres.ts';
+import { type DatabaseHandle, openDatabase, queryRows } from './client.ts';
+
+const TABLES = `select table_name from information_schema.tables where table_schema = 'public' order by table_name`;
+const COLUMNS = `select table_name, column_name, data_type, is_nullable, column_default
+  from information_schema.columns where table_schema = 'public' order by table_name, ordinal_position`;
+
+async function describeSchema(handle: DatabaseHandle) {
+  const tables = await queryRows<{ table_name: string }>(handle.db, sql.raw(TABLES));
+  const columns = await queryRows(handle.db, sql.raw(COLUMNS));
+  return { tables, columns };
+}
+
+describe('one migration set for PGlite and PostgreSQL', () => {
+  let pglite: DatabaseHandle;
+  let postgres: DatabaseHandle;
+  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+
+  beforeAll(async () => {
+    temp = await createTempDatabase();
+    pglite = await openDatabase({});
+    postgres = await openDatabase({ databaseUrl: temp.url, poolSize: 4 });
+  });
+
+  afterAll(async () => {
+    await pglite?.close();
+    await postgres?.close();
+    await temp?.drop();
+  });
+
+  it('applies on both and yields the same tables and columns', async () => {
+    await pglite.migrate();
+    await postgres.migrate();
+    const a = await describeSchema(pglite);
+    const b = await describeSchema(postgres);
+    expect(a.tables.map((t) => t.table_name)).toEqual(['app_settings', 'games', 'sessions', 'users']);
+    expect(b).toEqual(a);
+  });
+
+  it('is idempotent, also when several processes migrate one PostgreSQL at once', async () => {
+    const others = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: temp.url, poolSize: 2 })),
+    );
+    await Promise.all(others.map((o) => o.migrate()));
+    await pglite.migrate();
+    const count = sql.raw('select count(*)::int as n from drizzle.__drizzle_migrations');
+    const applied = await queryRows<{ n: number }>(postgres.db, count);
+    expect(applied).toEqual(await queryRows(pglite.db, count));
+    expect(applied[0]?.n).toBeGreaterThan(0);
+    await Promise.all(others.map((o) => o.close()));
+  });
+
+  it('gives both real PostgreSQL semantics: constraints hold and transactions roll back', async () => {
+    for (const handle of [pglite, postgres]) {
+      await handle.db.execute(sql.raw(`insert into users (username) values ('same')`));
+      await expect(
+        handle.db.execute(sql.raw(`insert into users (username) values ('same')`)),
+      ).rejects.toThrow();
+      await expect(
+        handle.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`insert into users (username) values ('rolled_back')`));
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      const rows = await queryRows(
+        handle.db,
+        sql.raw(`select count(*)::int as n from users where username = 'rolled_back'`),
+      );
+      expect(rows[0]).toEqual({ n: 0 });
+    }
+  });
+});

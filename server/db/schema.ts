@@ -1,0 +1,4 @@
+// The one schema drizzle-kit generates migrations from: every domain's tables.
+export { games } from '../domains/games/schema.ts';
+export { sessions, users } from '../domains/users/schema.ts';
+export { appSettings } from './app-settings.schema.ts';

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Services } from '../services.ts';
+import { appSettings } from './app-settings.schema.ts';
+import type { Database } from './client.ts';
+
+const SEEDED_KEY = 'demoSeededAt';
+
+/**
+ * Reference data (the game catalog) is brought up to date on every start. Demo data is written on
+ * the first start only; `demoSeededAt` remembers when, so a restart never seeds twice.
+ */
+export async function seed(db: Database, services: Services, options: { demo: boolean }): Promise<void> {
+  await services.games.syncCatalog();
+  if (!options.demo) return;
+  await db.transaction(async (tx) => {
+    const done = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY)).limit(1);
+    if (done.length > 0) return;
+    await tx.insert(appSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+  });
+}
+
+export async function seededAt(db: Database): Promise<string | null> {
+  const rows = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY)).limit(1);
+  return (rows[0]?.value as string | undefined) ?? null;
+}

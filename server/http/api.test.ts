@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../tests/support/app.ts';
+import type { RunningApp } from '../app.ts';
+
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the /java envelope (spec section 7)', () => {
+  it('wraps a result as {status: "success", result}', async () => {
+    const res = await fetch(`${app.url}/java/game/v3/getPCGameSource`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.status).toBe('success');
+    expect(Array.isArray(body.result)).toBe(true);
+  });
+
+  it('answers an unknown call with the failure envelope and HTTP 404, not an HTML page', async () => {
+    for (const method of ['GET', 'POST']) {
+      const res = await fetch(`${app.url}/java/no/such/call`, { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      const body = await res.json();
+      expect(body).toMatchObject({ status: 'fail', code: 404 });
+      expect(body.errorMsg).toBeTruthy();
+      expect(body.msg).toBe(body.errorMsg);
+    }
+  });
+
+  it('fails validation with code 400 and a message naming the field', async () => {
+    const res = await fetch(`${app.url}/java/user/info?userId=not-a-number`, { headers: { lan: 'en_US' } });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'fail', code: 400, errorMsg: 'Invalid parameter: userId' });
+  });
+
+  it('says which required field is missing', async () => {
+    const res = await fetch(`${app.url}/java/user/info`, { headers: { lan: 'en_US' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errorMsg).toBe('Missing required parameter: userId');
+  });
+
+  it('translates failures into the language of the lan header', async () => {
+    const zh = await (await fetch(`${app.url}/java/nope`, { headers: { lan: 'zh_CN' } })).json();
+    const ar = await (await fetch(`${app.url}/java/nope`, { headers: { lan: 'ar' } })).json();
+    const en = await (await fetch(`${app.url}/java/nope`, { headers: { lan: 'en_US' } })).json();
+    expect(en.errorMsg).toBe('The requested interface does not exist');
+    expect(zh.errorMsg).not.toBe(en.errorMsg);
+    expect(ar.errorMsg).not.toBe(en.errorMsg);
+    expect(zh.errorMsg).toMatch(/\p{Script=Han}/u);
+    expect(ar.errorMsg).toMatch(/\p{Script=Arabic}/u);
+  });
+
+  it('accepts the spec request headers sysType, lan, token and the _t query parameter without error', async () => {
+    const res = await fetch(`${app.url}/java/game/v3/getPCGameSource?_t=${Date.now()}`, {
+      headers: { sysType: 'PC', lan: 'en_US', token: 'not-a-real-token' },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).status).toBe('success');
+  });
+
+  it('answers a malformed JSON body with the failure envelope', async () => {
+    const res = await fetch(`${app.url}/java/game/v3/getPCGameSource`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lan: 'en_US' },
+      body: '{not json',
+    });
+    const body = await res.json();
+    expect(body.status).toBe('fail');
+    expect([400, 404]).toContain(body.code);
+  });
+});
+
+describe('the OpenAPI document at /java/openapi.json', () => {
+  it('is generated from the route schemas', async () => {
+    const res = await fetch(`${app.url}/java/openapi.json`);
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const userInfo = doc.paths['/java/user/info'].get;
+    expect(userInfo.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'userId', in: 'query', required: true })]),
+    );
+    expect(doc.paths['/java/game/v3/getPCGameSource']).toBeDefined();
+    expect(doc.paths['/java/*']).toBeUndefined();
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 once migrations have run', async () => {
+    const res = await fetch(`${app.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'pglite', bus: 'memory' });
+  });
+});

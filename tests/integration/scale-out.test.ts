@@ -1,0 +1,91 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempDatabase, REDIS_URL } from '../support/postgres.ts';
+import { connectWs } from '../support/ws-client.ts';
+
+const harness = path.join(import.meta.dirname, '..', 'support', 'server-process.ts');
+
+interface Proc {
+  child: ChildProcess;
+  url: string;
+}
+
+function startProcess(env: Record<string, string>): Promise<Proc> {
+  const child = fork(harness, [], {
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+    child.on('message', (m: { ready?: string }) => {
+      if (m.ready) resolve({ child, url: m.ready });
+    });
+  });
+}
+
+function publishFrom(proc: Proc, channel: string, data: unknown): Promise<void> {
+  const id = Math.random();
+  return new Promise((resolve) => {
+    const onMessage = (m: { published?: number }) => {
+      if (m.published === id) {
+        proc.child.off('message', onMessage);
+        resolve();
+      }
+    };
+    proc.child.on('message', onMessage);
+    proc.child.send({ publish: { channel, data }, id });
+  });
+}
+
+function stop(proc: Proc | undefined): Promise<number | null> {
+  if (!proc || proc.child.exitCode !== null) return Promise.resolve(proc?.child.exitCode ?? null);
+  return new Promise((resolve) => {
+    proc.child.removeAllListeners('exit');
+    proc.child.once('exit', (code) => resolve(code));
+    proc.child.kill('SIGTERM');
+  });
+}
+
+describe('two server processes on one PostgreSQL and one Redis', () => {
+  let temp: Awaited<ReturnType<typeof createTempDatabase>>;
+  let a: Proc;
+  let b: Proc;
+
+  beforeAll(async () => {
+    temp = await createTempDatabase();
+    const env = { DATABASE_URL: temp.url, REDIS_URL, BUS_PREFIX: `scale:${randomBytes(4).toString('hex')}:` };
+    // Started together: both migrate and seed the same empty database at once.
+    [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([stop(a), stop(b)]);
+    await temp?.drop();
+  });
+
+  it('are both healthy and share the data', async () => {
+    for (const proc of [a, b]) {
+      const health = await (await fetch(`${proc.url}/healthz`)).json();
+      expect(health).toEqual({ status: 'ok', database: 'postgres', bus: 'redis' });
+      const games = await (await fetch(`${proc.url}/java/game/v3/getPCGameSource`)).json();
+      expect(games.result.length).toBeGreaterThan(30);
+    }
+  });
+
+  it('deliver a publish on one process to a websocket client of the other', async () => {
+    const onA = await connectWs(`${a.url.replace('http', 'ws')}/ws`);
+    const onB = await connectWs(`${b.url.replace('http', 'ws')}/ws`);
+    await onA.subscribe('match:77');
+    await onB.subscribe('match:77');
+    await publishFrom(a, 'match:77', { homeScore: 2, awayScore: 1 });
+    const expected = { type: 'message', channel: 'match:77', data: { homeScore: 2, awayScore: 1 } };
+    expect(await onB.next((m) => m.type === 'message')).toEqual(expected);
+    expect(await onA.next((m) => m.type === 'message')).toEqual(expected);
+    await publishFrom(b, 'match:77', { homeScore: 3, awayScore: 1 });
+    await onA.next((m) => m.type === 'message' && (m.data as { homeScore: number }).homeScore === 3);
+    await onA.close();
+    await onB.close();
+  });
+});
