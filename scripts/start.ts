@@ -31,5 +31,4 @@ if (builtAt < sourcesAt) {
   );
 }
 
-process.env.NODE_ENV ??= 'production';
 await import('../server/main.ts');

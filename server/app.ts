@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../app/context.ts';
@@ -62,6 +64,15 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     trustProxy: true,
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
     routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  // Brotli or gzip for pages, JSON and static files; small bodies are not worth the CPU.
+  await fastify.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Brotli's default (11) is for files compressed once; 4 keeps per-request pages cheap.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   let ready = false;

@@ -1,3 +1,4 @@
+import './production-default.ts';
 import { startApp } from './app.ts';
 import { loadConfig } from './config.ts';
 

@@ -12,10 +12,15 @@ const SEEDED_KEY = 'demoSeededAt';
 export async function seed(db: Database, services: Services, options: { demo: boolean }): Promise<void> {
   await services.games.syncCatalog();
   if (!options.demo) return;
+  // Several processes may start at once on one database: only the one whose marker lands seeds.
   await db.transaction(async (tx) => {
-    const done = await tx.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY)).limit(1);
-    if (done.length > 0) return;
-    await tx.insert(appSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return;
+    // Demo content of later domains (matches, news, streamers...) is written here, inside `tx`.
   });
 }
 

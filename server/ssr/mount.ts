@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createRequestListener } from '@react-router/node';
-import type { FastifyInstance } from 'fastify';
-import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 
 export interface SiteOptions {
   mode: 'production' | 'development';
@@ -26,7 +27,7 @@ const SITE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
  * the same HTTP server, so `/ws` and Vite's HMR socket share one port there too.
  */
 export async function mountSite(app: FastifyInstance, options: SiteOptions): Promise<Site> {
-  let handle: (req: IncomingMessage, res: ServerResponse) => void;
+  let handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | undefined;
   let close = async () => {};
 
   if (options.mode === 'production') {
@@ -48,24 +49,36 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
         );
       },
     });
-    handle = createRequestListener({
-      build,
-      mode: 'production',
-      getLoadContext: (request) => options.getLoadContext(request, build),
-    });
+    const render = createRequestHandler(build, 'production');
+    // The page goes out through Fastify (not around it), so compression and logging apply to it.
+    handler = async (request, reply) => {
+      const webRequest = createRequest(request.raw, reply.raw);
+      const response = await render(webRequest, await options.getLoadContext(webRequest, build));
+      reply.code(response.status);
+      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+    };
   } else {
     const { createServer } = await import('vite');
     const vite = await createServer({
       server: { middlewareMode: true, hmr: { server: app.server } },
       appType: 'custom',
     });
-    const loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
-    const listener = createRequestListener({
-      build: loadBuild,
-      mode: 'development',
-      getLoadContext: async (request) => options.getLoadContext(request, await loadBuild()),
-    });
-    handle = (req, res) => vite.middlewares(req, res, () => listener(req, res));
+    handler = (request, reply) => {
+      reply.hijack();
+      vite.middlewares(request.raw, reply.raw, async () => {
+        const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+        const webRequest = createRequest(request.raw, reply.raw);
+        const response = await createRequestHandler(build, 'development')(
+          webRequest,
+          await options.getLoadContext(webRequest, build),
+        );
+        await sendResponse(reply.raw, response);
+      });
+      return undefined;
+    };
     close = () => vite.close();
   }
 
@@ -73,14 +86,7 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
     // Page actions read their own bodies from the raw request: Fastify must leave them unread.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.route({
-      method: [...SITE_METHODS],
-      url: '/*',
-      handler: (request, reply) => {
-        reply.hijack();
-        handle(request.raw, reply.raw);
-      },
-    });
+    scope.route({ method: [...SITE_METHODS], url: '/*', handler });
   });
 
   return { close };
