@@ -1,4 +1,5 @@
 import { createContext } from 'react-router';
+import type { BrandHosts } from '../server/brands/registry.ts';
 import type { RequestContext } from '../server/http/context.ts';
 import type { LanguageCatalogs } from '../server/i18n/catalogs.ts';
 import type { Services } from '../server/services.ts';
@@ -9,6 +10,8 @@ export interface AppLoadContext {
   services: Services;
   /** The active language's catalogs, sent with the page so the client hydrates without a fetch. */
   catalogs: LanguageCatalogs;
+  /** The brand's hosts for this environment (mobile site, API, sockets). */
+  hosts: BrandHosts;
 }
 
 /**

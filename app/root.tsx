@@ -9,32 +9,59 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
+import { brandLanguages } from '../server/brands/registry.ts';
 import type { Route } from './+types/root.ts';
 import stylesHref from './app.css?url';
 import { appContext } from './context.ts';
 import { FALLBACK_LANGUAGE, findLanguage } from './i18n/languages.ts';
 import { I18nProvider } from './i18n/provider.tsx';
-import { SiteFooter } from './ui/SiteFooter.tsx';
-import { SiteHeader } from './ui/SiteHeader.tsx';
+import { isChunkLoadError, reloadOnceAMinute } from './lib/chunk-reload.ts';
+import { accessMiddleware } from './middleware/access.ts';
+import { pageHead } from './seo/head.ts';
+import { AppShell } from './ui/AppShell.tsx';
+import { ErrorView } from './ui/ErrorView.tsx';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { ctx, catalogs } = context.get(appContext);
+/** Auth and language hook before every navigation (spec section 2); rules live in middleware/access.ts. */
+export const middleware: Route.MiddlewareFunction[] = [accessMiddleware];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, catalogs, hosts, services } = context.get(appContext);
   const language = findLanguage(ctx.language) ?? findLanguage(FALLBACK_LANGUAGE);
+  const { brand } = ctx;
+  const games = await services.games.list();
   return {
     language: ctx.language,
     tag: language?.tag ?? 'zh-CN',
     dir: language?.dir ?? 'ltr',
-    brand: { id: ctx.brand.id, projectName: ctx.brand.projectName, theme: ctx.brand.theme },
+    brand: {
+      id: brand.id,
+      projectName: brand.projectName,
+      theme: brand.theme,
+      logo: brand.logos.header,
+      favicon: brand.logos.favicon[ctx.language] ?? brand.logos.favicon.default ?? '/favicon.svg',
+      seo: brand.seo[ctx.language] ??
+        brand.seo[brand.defaultLanguage] ?? { title: '', description: '', keywords: '' },
+      copyrightHolder: brand.copyrightHolder,
+      contact: brand.contact,
+      links: brand.links,
+      downloads: brand.downloads,
+      languages: brandLanguages(brand),
+      defaultLanguage: brand.defaultLanguage,
+    },
+    site: { origin: new URL(request.url).origin, mobile: hosts.mobile, api: hosts.api },
+    games: games.map(({ gameId, abbr, kind }) => ({ gameId, abbr, kind })),
     catalogs,
   };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageHead(args, {
+    page: isRouteErrorResponse(args.error) && args.error.status === 404 ? 'notFound' : undefined,
+  });
 
 /** Brand colours reach the page as CSS variables; components only ever use the variables. */
 function themeCss(theme: RootData['brand']['theme']): string {
@@ -51,6 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data && <meta name="theme-color" content={data.brand.theme.primary} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: colours are validated as #rrggbb when brands load */}
         {data && <style dangerouslySetInnerHTML={{ __html: themeCss(data.brand.theme) }} />}
         <Meta />
@@ -59,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? (
           <I18nProvider language={data.language} catalogs={data.catalogs}>
-            <Shell projectName={data.brand.projectName}>{children}</Shell>
+            <AppShell data={data}>{children}</AppShell>
           </I18nProvider>
         ) : (
           children
@@ -71,35 +99,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Shell({ projectName, children }: { projectName: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <a className="skip-link" href="#main">
-        {t('skipToContent')}
-      </a>
-      <SiteHeader projectName={projectName} />
-      <main id="main" className="site-main">
-        {children}
-      </main>
-      <SiteFooter projectName={projectName} />
-    </>
-  );
-}
-
 export default function App() {
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    status === 404 ? t('errors:notFound') : status >= 500 ? t('errors:serverError') : t('errors:systemError');
-  return (
-    <section className="error-page">
-      <p className="error-page__status">{status}</p>
-      <h1>{message}</h1>
-    </section>
-  );
+  if (isRouteErrorResponse(error)) return <ErrorView status={error.status} />;
+  // A deploy replaced the code chunks this page was built with: load the new page (once a minute at most).
+  if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadOnceAMinute();
+  return <ErrorView status={500} error={error} fallbackText={t('errors:serverError')} />;
 }

@@ -1,4 +1,101 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
-/** Every route of the site. The site-shell issue fills in the full list of spec section 2. */
-export default [index('routes/home.tsx'), route('*', 'routes/not-found.tsx')] satisfies RouteConfig;
+/**
+ * Every route of spec section 2, in the spec's order. The language prefix (`/en_US/...`) is not a
+ * route segment: the server serves each language under its own basename.
+ * `page(path, id)` is a section shell: its heading and head come from `locales/<lang>/pages.json`
+ * under `id`; a domain's issue replaces the shell with its own module.
+ */
+const page = (path: string, id: string) => route(path, 'routes/section.tsx', { id });
+const item = (path: string, id: string) => route(path, 'routes/item.tsx', { id });
+const gameList = (path: string, id: string) => route(path, 'routes/game-list.tsx', { id });
+
+export default [
+  index('routes/home.tsx'),
+
+  // General
+  page('/about', 'about'),
+  page('/anchorCenter', 'anchorCenter'),
+  page('/caijian', 'caijian'),
+  page('/certificate', 'certificate'),
+  page('/channel', 'channel'),
+  page('/creatorCenter', 'creatorCenter'),
+  page('/download', 'download'),
+  page('/expert', 'expert'),
+  page('/jiami', 'jiami'),
+  page('/leagueLibrary', 'leagueLibrary'),
+  page('/live2', 'live2'),
+  page('/mall', 'mall'),
+  page('/playerLibrary', 'playerLibrary'),
+  page('/salesmartly', 'salesmartly'),
+  page('/squadLibrary', 'squadLibrary'),
+  page('/svga', 'svga'),
+  // Anchor
+  page('/anchor/anchorList', 'anchorList'),
+  page('/anchorCenter/live', 'anchorCenterLive'),
+  page('/anchorCenter/liveLinkDetails', 'anchorCenterLiveLinkDetails'),
+  page('/anchorCenter/revenueDetails', 'anchorCenterRevenueDetails'),
+  // Channel
+  page('/channel/gold', 'channelGold'),
+  page('/channel/statistical', 'channelStatistical'),
+  page('/channel/user', 'channelUser'),
+  page('/channel/water', 'channelWater'),
+  // Creator
+  page('/creatorCenter/dataShow', 'creatorDataShow'),
+  page('/creatorCenter/progComponent', 'creatorProgComponent'),
+  page('/creatorCenter/progManage', 'creatorProgManage'),
+  // Expert
+  page('/expert/allExperts', 'expertAll'),
+  page('/expert/specialist', 'expertSpecialist'),
+  // Live data
+  page('/live/data', 'liveData'),
+  // Protocol pages
+  page('/protocol/complaint', 'protocolComplaint'),
+  page('/protocol/cooperation', 'protocolCooperation'),
+  page('/protocol/power', 'protocolPower'),
+  page('/protocol/privacy', 'protocolPrivacy'),
+  page('/protocol/responsibility', 'protocolResponsibility'),
+  page('/protocol/service', 'protocolService'),
+  // User area
+  page('/userInfo/exchange', 'userExchange'),
+  page('/userInfo/focus', 'userFocus'),
+  page('/userInfo/info', 'userInfo'),
+  page('/userInfo/myOrder', 'userMyOrder'),
+  page('/userInfo/preferences', 'userPreferences'),
+  page('/userInfo/send', 'userSend'),
+  page('/userInfo/setting', 'userSetting'),
+  page('/userInfo/userNews', 'userNews'),
+  page('/userInfo/userPost', 'userPost'),
+  page('/userInfo/vip', 'userVip'),
+  page('/userInfo/water', 'userWater'),
+  // Sub-component pages
+  page('/leagueLibrary/components/*', 'leagueComponents'),
+  page('/playerLibrary/components/*', 'playerComponents'),
+  page('/squadLibrary/components/*', 'squadComponents'),
+  page('/userInfo/components/menu', 'userMenu'),
+
+  // Parameterised routes
+  item('/mall/details/:id?', 'mallDetails'),
+  item('/anchor/:id?', 'anchor'),
+  item('/customLive/:id?', 'customLive'),
+  item('/expert/:id', 'expertDetail'),
+  item('/leagueLibrary/:id', 'leagueDetail'),
+  item('/live/:id?', 'live'),
+  gameList('/match/:game?', 'match'),
+  route('/news/:game', 'routes/news.tsx', { id: 'newsList' }),
+  item('/playerLibrary/:id', 'playerDetail'),
+  item('/protocol/:id?', 'protocol'),
+  item('/s/:text', 'shortLink'),
+  item('/search/:text', 'search'),
+  item('/squadLibrary/:id', 'squadDetail'),
+  item('/userInfo/:id?', 'userProfile'),
+  route('/videos/:game', 'routes/videos.tsx', { id: 'videos' }),
+  gameList('/videos/:game?/videoList', 'videoList'),
+  route('/news/:game/:id', 'routes/news-article.tsx', { id: 'newsArticle' }),
+  route('/videos/:game/:id', 'routes/video.tsx', { id: 'video' }),
+  gameList('/:game/data', 'gameData'),
+  gameList('/:game', 'game'),
+  route('/:game/:id', 'routes/game-match.tsx', { id: 'gameMatch' }),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -6,19 +6,23 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../app/context.ts';
-import { loadBrands } from './brands/registry.ts';
+import { brandHosts, loadBrands } from './brands/registry.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { gamesApi } from './domains/games/api.ts';
 import { usersApi } from './domains/users/api.ts';
 import { registerApi } from './http/api.ts';
-import { createContextResolver, type RequestContext } from './http/context.ts';
+import { createContextResolver, parseCookies, type RequestContext } from './http/context.ts';
 import { loadCatalogs } from './i18n/catalogs.ts';
+import { createLanguageDetector } from './i18n/detect.ts';
+import { pageLanguage } from './i18n/page-language.ts';
+import { createGeoipCountryLookup } from './integrations/geoip.ts';
 import type { EventBus } from './realtime/bus.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createMemoryBus } from './realtime/memory-bus.ts';
 import { createRedisBus } from './realtime/redis-bus.ts';
+import { registerSitemap } from './seo/sitemap.ts';
 import { createServices, type Services } from './services.ts';
 import { mountSite, type Site } from './ssr/mount.ts';
 
@@ -82,10 +86,16 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     return { status: 'ok', database: database.kind, bus: bus.kind };
   });
 
-  const resolveContext = createContextResolver({ brands, sessions: services.sessions });
-  const fromHeaders = (host: string | undefined, headers: Record<string, string | string[] | undefined>) =>
+  const languages = createLanguageDetector(createGeoipCountryLookup(), fastify.log);
+  const resolveContext = createContextResolver({ brands, sessions: services.sessions, languages });
+  const fromHeaders = (
+    host: string | undefined,
+    ip: string | undefined,
+    headers: Record<string, string | string[] | undefined>,
+  ) =>
     resolveContext({
       host,
+      ip,
       header: (name) => {
         const value = headers[name];
         return Array.isArray(value) ? value[0] : value;
@@ -94,14 +104,16 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   await registerApi(fastify, {
     catalogs,
-    resolveContext: (request) => fromHeaders(request.headers.host, request.headers),
+    resolveContext: (request) => fromHeaders(request.headers.host, request.ip, request.headers),
     routes: [gamesApi(services.games), usersApi(services.users)],
   });
+
+  registerSitemap(fastify, { brands, games: services.games });
 
   const hub = createHub({
     bus,
     log: fastify.log,
-    resolveContext: (req) => fromHeaders(req.headers.host, req.headers),
+    resolveContext: (req) => fromHeaders(req.headers.host, req.socket.remoteAddress, req.headers),
   });
   hub.attach(fastify.server, config.env === 'development' ? 'ignore' : 'destroy');
 
@@ -110,15 +122,42 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     site = await mountSite(fastify, {
       mode: config.env === 'development' ? 'development' : 'production',
       buildDir: config.buildDir,
-      async getLoadContext(request: Request, build: ServerBuild) {
+      route(request) {
+        const brand = brands.resolve(request.headers.host);
+        const cookies = parseCookies(request.headers.cookie);
+        const url = new URL(request.url, 'http://site');
+        return pageLanguage(
+          brand,
+          {
+            method: request.method,
+            pathname: url.pathname,
+            search: url.search,
+            secure: request.protocol === 'https',
+            detection: {
+              cookie: cookies.lang,
+              acceptLanguage: request.headers['accept-language'],
+              ip: request.ip,
+            },
+          },
+          languages,
+        );
+      },
+      async getLoadContext(request: Request, build: ServerBuild, language) {
         const ctx: RequestContext = await resolveContext({
           host: request.headers.get('host') ?? undefined,
+          ip: undefined,
           header: (name) => request.headers.get(name) ?? undefined,
+          language,
         });
         const key = (build.entry.module as unknown as { appContext: RouterContext<AppLoadContext> })
           .appContext;
         const provider = new RouterContextProvider();
-        provider.set(key, { ctx, services, catalogs: catalogs.forLanguage(ctx.language) });
+        provider.set(key, {
+          ctx,
+          services,
+          catalogs: catalogs.forLanguage(ctx.language),
+          hosts: brandHosts(ctx.brand, config.env),
+        });
         return provider;
       },
     });
@@ -143,7 +182,10 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         ready = false;
         // Sockets first (they would hold the HTTP server open), then in-flight requests, then stores.
         await hub.close();
+        // In-flight requests get a grace period; a client that never reads its answer does not hold us.
+        const grace = setTimeout(() => fastify.server.closeAllConnections(), 5000);
         await fastify.close();
+        clearTimeout(grace);
         await site?.close();
         await bus.close();
         await database.close();

@@ -35,7 +35,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: LanguageCode = 'zh_CN';
 
 /** Catalog namespaces, one JSON file each under `locales/<code>/`. */
-export const NAMESPACES = ['common', 'errors', 'games'] as const;
+export const NAMESPACES = ['common', 'errors', 'games', 'pages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const byCode = new Map<string, Language>(LANGUAGES.map((l) => [l.code.toLowerCase(), l]));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { appContext } from '../context.ts';
 import { GameGrid } from '../features/games/GameGrid.tsx';
-import { pageTitle } from '../ui/meta.ts';
+import { pageHead } from '../seo/head.ts';
 import type { Route } from './+types/home.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { games: games.map(({ gameId, kind, abbr, logo }) => ({ gameId, kind, abbr, logo })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageTitle(matches, 'home.title');
+export const meta: Route.MetaFunction = (args) => pageHead(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -2,18 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testBrand } from '../../tests/support/brands.ts';
 import { loadBrands } from './registry.ts';
-
-const theme = {
-  primary: '#000000',
-  primaryContrast: '#ffffff',
-  accent: '#000000',
-  background: '#ffffff',
-  surface: '#ffffff',
-  text: '#000000',
-  mutedText: '#000000',
-  border: '#000000',
-};
 
 function brandDir(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'brands-'));
@@ -22,20 +12,21 @@ function brandDir(files: Record<string, unknown>): string {
   return dir;
 }
 
-const a = {
-  id: 'a',
-  projectName: 'A',
-  defaultLanguage: 'en_US',
-  hosts: { production: { web: ['a.example'] } },
-  theme,
-};
-const b = {
+const hosts = (web: string[]) => ({
+  production: { web, api: '', liveData: '', im: '', recharge: '', mobile: 'https://m.example' },
+});
+const a = testBrand({ id: 'a', projectName: 'A', languages: ['en_US'], hosts: hosts(['a.example']) });
+const b = testBrand({
   id: 'b',
   projectName: 'B',
   defaultLanguage: 'zh_CN',
-  hosts: { production: { web: ['b.example'] } },
-  theme,
-};
+  languages: ['zh_CN', 'en_US'],
+  hosts: hosts(['b.example']),
+  seo: {
+    zh_CN: { title: 'B', description: 'B', keywords: 'b' },
+    en_US: { title: 'B', description: 'B', keywords: 'b' },
+  },
+});
 
 describe('brand registry', () => {
   it('chooses the brand by Host, ignoring the port, and falls back to the first', () => {
@@ -52,14 +43,36 @@ describe('brand registry', () => {
   });
 
   it('refuses a bad file at start, naming the field', () => {
-    const bad = { ...a, theme: { ...theme, primary: 'blue' } };
+    const bad = { ...a, theme: { ...a.theme, primary: 'blue' } };
     expect(() => loadBrands(brandDir({ 'bad.json': bad }))).toThrow(/bad\.json: field "theme\.primary"/);
     const badLang = { ...a, defaultLanguage: 'xx' };
     expect(() => loadBrands(brandDir({ 'bad.json': badLang }))).toThrow(/field "defaultLanguage"/);
   });
 
+  it('requires SEO texts for every language the brand offers', () => {
+    const missing = { ...b, seo: { zh_CN: b.seo.zh_CN } };
+    expect(() => loadBrands(brandDir({ 'b.json': missing }))).toThrow(/field "seo\.en_US" is missing/);
+  });
+
+  it('requires every host of an environment', () => {
+    const noMobile = {
+      ...a,
+      hosts: { production: { web: ['a.example'], api: '', liveData: '', im: '', recharge: '' } },
+    };
+    expect(() => loadBrands(brandDir({ 'a.json': noMobile }))).toThrow(/field "hosts\.production\.mobile"/);
+  });
+
   it('ships with a valid arena brand', () => {
     const shipped = loadBrands(path.join(import.meta.dirname, '..', '..', 'config', 'brands'));
-    expect(shipped.all.map((brand) => brand.id)).toContain('arena');
+    expect(shipped.all.map((brand) => brand.id)).toEqual(['arena', 'dragon']);
+    expect(shipped.all.find((brand) => brand.id === 'dragon')?.languages).toEqual([
+      'zh_CN',
+      'zh_tw',
+      'en_US',
+      'jp',
+      'pt',
+      'vi',
+      'ko',
+    ]);
   });
 });

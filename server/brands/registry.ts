@@ -1,13 +1,32 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { findLanguage, type LanguageCode } from '../../app/i18n/languages.ts';
+import { findLanguage, LANGUAGES, type LanguageCode } from '../../app/i18n/languages.ts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0f6cdb');
 const languageCode = z
   .string()
   .refine((v) => findLanguage(v)?.code === v, 'must be one of the 22 language codes');
-const hostList = z.array(z.string().min(1)).default([]);
+/** A URL, a root-relative path, or empty for "this site's own origin". */
+const urlOrPath = z
+  .string()
+  .refine((v) => v === '' || v.startsWith('/') || URL.canParse(v), 'must be a URL, a /path or ""');
+
+const hostsSchema = z.object({
+  /** Host names that select this brand. */
+  web: z.array(z.string().min(1)).default([]),
+  api: urlOrPath,
+  liveData: urlOrPath,
+  im: urlOrPath,
+  recharge: urlOrPath,
+  mobile: urlOrPath,
+});
+
+const seoSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  keywords: z.string().min(1),
+});
 
 export const brandSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -15,7 +34,8 @@ export const brandSchema = z.object({
   defaultLanguage: languageCode,
   /** Absent: all 22 languages. */
   languages: z.array(languageCode).min(1).optional(),
-  hosts: z.record(z.string(), z.object({ web: hostList })),
+  /** Per environment (production, development...); production is the fallback. */
+  hosts: z.record(z.string(), hostsSchema).refine((h) => 'production' in h, 'must have a "production" entry'),
   theme: z.object({
     primary: colour,
     primaryContrast: colour,
@@ -26,12 +46,38 @@ export const brandSchema = z.object({
     mutedText: colour,
     border: colour,
   }),
+  logos: z.object({
+    header: urlOrPath,
+    /** `default` plus optional per-language favicons. */
+    favicon: z.record(z.string(), urlOrPath).refine((f) => 'default' in f, 'must have a "default" entry'),
+  }),
+  /** Title, description and keywords for every language the brand offers. */
+  seo: z.record(languageCode, seoSchema),
+  copyrightHolder: z.string().min(1),
+  contact: z.object({ email: z.string().email(), phone: z.string().min(1), business: z.string().email() }),
+  links: z.array(z.object({ label: z.string().min(1), href: z.string().url() })),
+  downloads: z.array(
+    z.object({ platform: z.enum(['ios', 'android']), href: z.string().url(), icon: urlOrPath }),
+  ),
 });
 
-export type Brand = Omit<z.infer<typeof brandSchema>, 'defaultLanguage' | 'languages'> & {
+export type BrandHosts = z.infer<typeof hostsSchema>;
+export type BrandSeo = z.infer<typeof seoSchema>;
+export type Brand = Omit<z.infer<typeof brandSchema>, 'defaultLanguage' | 'languages' | 'seo'> & {
   defaultLanguage: LanguageCode;
   languages?: LanguageCode[];
+  seo: Partial<Record<LanguageCode, BrandSeo>>;
 };
+
+/** The languages a brand offers, in the product's order. */
+export function brandLanguages(brand: Brand): LanguageCode[] {
+  return LANGUAGES.map((l) => l.code).filter((code) => !brand.languages || brand.languages.includes(code));
+}
+
+/** The hosts of a brand for an environment (production when the environment has none). */
+export function brandHosts(brand: Brand, env: string): BrandHosts {
+  return (brand.hosts[env] ?? brand.hosts.production) as BrandHosts;
+}
 
 export interface BrandRegistry {
   all: Brand[];
@@ -55,6 +101,9 @@ export function loadBrands(dir: string, forced?: string): BrandRegistry {
     const brand = parsed.data as Brand;
     if (brand.languages && !brand.languages.includes(brand.defaultLanguage)) {
       throw new Error(`Brand file ${file}: field "defaultLanguage" must be one of its "languages"`);
+    }
+    for (const code of brandLanguages(brand)) {
+      if (!brand.seo[code]) throw new Error(`Brand file ${file}: field "seo.${code}" is missing`);
     }
     return brand;
   });

@@ -1,11 +1,7 @@
-import {
-  FALLBACK_LANGUAGE,
-  findLanguage,
-  type LanguageCode,
-  languageFromAcceptLanguage,
-} from '../../app/i18n/languages.ts';
+import type { LanguageCode } from '../../app/i18n/languages.ts';
 import type { Brand, BrandRegistry } from '../brands/registry.ts';
 import type { SessionStore, SessionUser } from '../domains/users/sessions.ts';
+import type { LanguageDetector } from '../i18n/detect.ts';
 
 /**
  * Who is asking and how to answer: resolved once per request, for `/java` calls and for
@@ -25,7 +21,10 @@ export interface RequestContext {
 /** The parts of a request the context needs; built from Fastify's request or a Web `Request`. */
 export interface RequestInput {
   host: string | undefined;
+  ip?: string | undefined;
   header(name: string): string | undefined;
+  /** Set for pages, whose URL decides the language; API calls detect it. */
+  language?: LanguageCode;
 }
 
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -47,29 +46,11 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
-/**
- * Language, in the spec's order: an explicit `lan` header (API clients), the `lang` cookie, the
- * browser's Accept-Language, then the brand's default. Only the brand's languages are chosen.
- */
-export function chooseLanguage(
-  brand: Brand,
-  input: { lan?: string | undefined; cookie?: string | undefined; acceptLanguage?: string | undefined },
-): LanguageCode {
-  const allowed = brand.languages;
-  const usable = (code: string | undefined): LanguageCode | undefined => {
-    const found = findLanguage(code)?.code;
-    return found && (!allowed || allowed.includes(found)) ? found : undefined;
-  };
-  return (
-    usable(input.lan) ??
-    usable(input.cookie) ??
-    languageFromAcceptLanguage(input.acceptLanguage, allowed) ??
-    usable(brand.defaultLanguage) ??
-    FALLBACK_LANGUAGE
-  );
-}
-
-export function createContextResolver(deps: { brands: BrandRegistry; sessions: SessionStore }) {
+export function createContextResolver(deps: {
+  brands: BrandRegistry;
+  sessions: SessionStore;
+  languages: LanguageDetector;
+}) {
   return async function resolveContext(input: RequestInput): Promise<RequestContext> {
     const brand = deps.brands.resolve(input.host);
     const cookies = parseCookies(input.header('cookie'));
@@ -77,11 +58,14 @@ export function createContextResolver(deps: { brands: BrandRegistry; sessions: S
     const user = token ? await deps.sessions.userForToken(token) : null;
     return {
       brand,
-      language: chooseLanguage(brand, {
-        lan: input.header('lan'),
-        cookie: cookies.lang,
-        acceptLanguage: input.header('accept-language'),
-      }),
+      language:
+        input.language ??
+        deps.languages.detect(brand, {
+          lan: input.header('lan'),
+          cookie: cookies.lang,
+          acceptLanguage: input.header('accept-language'),
+          ip: input.ip,
+        }).language,
       user,
       token,
       sysType: input.header('systype'),

@@ -7,12 +7,20 @@ import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
+import type { LanguageCode } from '../../app/i18n/languages.ts';
+import type { PageLanguage } from '../i18n/page-language.ts';
 
 export interface SiteOptions {
   mode: 'production' | 'development';
   buildDir: string;
+  /** The page's language from its URL (and the visitor, for unprefixed URLs): render it, or redirect. */
+  route(request: FastifyRequest): PageLanguage;
   /** Builds a loader context for a page request; `build` supplies the context keys of its copy of the app. */
-  getLoadContext(request: Request, build: ServerBuild): Promise<RouterContextProvider>;
+  getLoadContext(
+    request: Request,
+    build: ServerBuild,
+    language: LanguageCode,
+  ): Promise<RouterContextProvider>;
 }
 
 export interface Site {
@@ -20,6 +28,12 @@ export interface Site {
 }
 
 const SITE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+function redirect(reply: FastifyReply, location: string, cookies: string[]) {
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  // Not cacheable: the target depends on the visitor, and a cached redirect would skip its cookie.
+  return reply.code(302).header('location', location).header('cache-control', 'no-store').send();
+}
 
 /**
  * Mounts the React Router site on Fastify for every path no other route claims. Production serves
@@ -49,15 +63,32 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
         );
       },
     });
-    const render = createRequestHandler(build, 'production');
+    // A language prefix is React Router's basename: routes stay prefix-free, links get the prefix,
+    // and the client router keeps it. One handler per basename, made on first use.
+    const renderers = new Map<string, ReturnType<typeof createRequestHandler>>();
+    const rendererFor = (basename: string) => {
+      let render = renderers.get(basename);
+      if (!render) {
+        render = createRequestHandler({ ...build, basename }, 'production');
+        renderers.set(basename, render);
+      }
+      return render;
+    };
     // The page goes out through Fastify (not around it), so compression and logging apply to it.
     handler = async (request, reply) => {
+      const routing = options.route(request);
+      const cookies = routing.setCookie ? [routing.setCookie] : [];
+      if (routing.kind === 'redirect') return redirect(reply, routing.location, cookies);
       const webRequest = createRequest(request.raw, reply.raw);
-      const response = await render(webRequest, await options.getLoadContext(webRequest, build));
+      const response = await rendererFor(routing.basename)(
+        webRequest,
+        await options.getLoadContext(webRequest, build, routing.language),
+      );
       reply.code(response.status);
       for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
-      const cookies = response.headers.getSetCookie();
+      cookies.push(...response.headers.getSetCookie());
       if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (routing.basename === '/') reply.header('vary', 'Accept-Language, Cookie');
       return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
     };
   } else {
@@ -69,12 +100,24 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
     handler = (request, reply) => {
       reply.hijack();
       vite.middlewares(request.raw, reply.raw, async () => {
+        const routing = options.route(request);
+        const cookies = routing.setCookie ? [routing.setCookie] : [];
+        if (routing.kind === 'redirect') {
+          reply.raw.writeHead(302, {
+            location: routing.location,
+            'set-cookie': cookies,
+            'cache-control': 'no-store',
+          });
+          reply.raw.end();
+          return;
+        }
         const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
         const webRequest = createRequest(request.raw, reply.raw);
-        const response = await createRequestHandler(build, 'development')(
+        const response = await createRequestHandler({ ...build, basename: routing.basename }, 'development')(
           webRequest,
-          await options.getLoadContext(webRequest, build),
+          await options.getLoadContext(webRequest, build, routing.language),
         );
+        for (const cookie of cookies) response.headers.append('set-cookie', cookie);
         await sendResponse(reply.raw, response);
       });
       return undefined;

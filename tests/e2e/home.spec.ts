@@ -16,7 +16,7 @@ test.describe('home page', () => {
     expect(all).toBe(36);
 
     // The live badge only turns "on" once React has hydrated and the websocket to /ws is open.
-    await expect(page.getByRole('status')).toHaveText('Live updates on');
+    await expect(page.locator('.live-status')).toHaveText('Live updates on');
 
     await page.getByRole('button', { name: 'Sports', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Sports', exact: true })).toHaveAttribute(
@@ -39,7 +39,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('status')).toHaveText('التحديثات المباشرة مفعّلة');
+    await expect(page.locator('.live-status')).toHaveText('التحديثات المباشرة مفعّلة');
     const brand = await page.locator('.site-header__brand').boundingBox();
     const viewport = page.viewportSize();
     // Right-to-left: the brand sits at the right edge.
@@ -61,7 +61,7 @@ test.describe('home page', () => {
   test('has no detectable accessibility violations', async ({ page }, info) => {
     await page.context().addCookies([{ name: 'lang', value: 'en_US', url: info.project.use.baseURL ?? '' }]);
     await page.goto('/');
-    await expect(page.getByRole('status')).toHaveText('Live updates on');
+    await expect(page.locator('.live-status')).toHaveText('Live updates on');
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

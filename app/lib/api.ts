@@ -1,0 +1,36 @@
+import { endActivity, startActivity } from '../ui/loading-store.ts';
+import { showToast } from '../ui/toast-store.ts';
+import { type ApiClient, clearSessionAndGoHome, createApiClient } from './api-client.ts';
+
+/** A readable cookie's value (the session token cookie is HttpOnly: the browser sends it itself). */
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : undefined;
+}
+
+let client: ApiClient | undefined;
+
+/** Sets up the page's API client from what the page knows (called once by the app shell). */
+export function configureApi(options: {
+  baseUrl: string;
+  language: string;
+  homePath: string;
+  systemErrorText: () => string;
+}): void {
+  client = createApiClient({
+    baseUrl: options.baseUrl,
+    language: () => options.language,
+    token: () => readCookie('token'),
+    notify: (message) => showToast(message),
+    systemErrorText: options.systemErrorText,
+    onSessionInvalid: () => clearSessionAndGoHome(options.homePath),
+    onActivity: (delta) => (delta > 0 ? startActivity() : endActivity()),
+  });
+}
+
+/** The browser's one API client for `/java/*` calls. */
+export function api(): ApiClient {
+  if (!client) throw new Error('configureApi() has not run yet');
+  return client;
+}

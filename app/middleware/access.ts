@@ -1,0 +1,46 @@
+import { data, type MiddlewareFunction } from 'react-router';
+
+type ServerMiddleware = MiddlewareFunction<Response>;
+
+import type { SessionUser } from '../../server/domains/users/sessions.ts';
+import { appContext } from '../context.ts';
+import { findLanguage } from '../i18n/languages.ts';
+
+/**
+ * Which pages need what. Spec section 6 leaves the rules to the product; the accounts and role
+ * issues add them here. A rule that fails answers 403, which the root error boundary shows as the
+ * no-permission page.
+ */
+export interface AccessRule {
+  /** Matched against the path without its language prefix. */
+  path: RegExp;
+  allows(user: SessionUser | null): boolean;
+}
+
+export const ACCESS_RULES: AccessRule[] = [];
+
+/** The page path of a request URL: language prefix and the client router's `.data` suffix removed. */
+export function pagePath(url: string): string {
+  const pathname = new URL(url).pathname.replace(/(\/_)?\.data$/, '') || '/';
+  const [, first = '', ...rest] = pathname.split('/');
+  return findLanguage(first)?.code === first ? `/${rest.join('/')}` : pathname;
+}
+
+export function isAllowed(
+  pathname: string,
+  user: SessionUser | null,
+  rules: readonly AccessRule[] = ACCESS_RULES,
+) {
+  return rules.every((rule) => !rule.path.test(pathname) || rule.allows(user));
+}
+
+export function createAccessMiddleware(rules: readonly AccessRule[]): ServerMiddleware {
+  return async ({ request, context }, next) => {
+    const { ctx } = context.get(appContext);
+    if (!isAllowed(pagePath(request.url), ctx.user, rules)) throw data(null, { status: 403 });
+    return next();
+  };
+}
+
+/** Runs on the server before every document and every client navigation's data request. */
+export const accessMiddleware = createAccessMiddleware(ACCESS_RULES);

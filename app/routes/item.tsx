@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useMatches, useParams } from 'react-router';
+import { localizedPath, pageHead, pageText, rootData } from '../seo/head.ts';
+import { PageShell } from '../ui/PageShell.tsx';
+import type { Route } from './+types/item.ts';
+
+/** The shell of one item (a product, streamer, expert, league, room...) named by its route id. */
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.matches.at(-1)?.id;
+  const { text, id } = args.params;
+  if (text) return pageHead(args, { page, variant: 'titleWithText', values: { text } });
+  const root = rootData(args.matches);
+  if (page !== 'live' || !root) return pageHead(args, { page });
+  // Spec: structured data "video, for /live/ paths". The live-room issue adds the stream's own details.
+  const name = [pageText(root, 'live', 'title'), id].filter(Boolean).join(' ');
+  const video = {
+    '@type': 'VideoObject',
+    name,
+    description: pageText(root, 'live', 'description'),
+    thumbnailUrl: `${root.site.origin}/images/live-cover.svg`,
+    embedUrl: root.site.origin + localizedPath(root, root.language, args.location.pathname),
+    publication: { '@type': 'BroadcastEvent', isLiveBroadcast: true },
+  };
+  return pageHead(args, { page, jsonLd: [video] });
+};
+
+export default function Item() {
+  const { t } = useTranslation('pages');
+  const id = useMatches().at(-1)?.id ?? '';
+  const { text } = useParams();
+  const title = text && t(`${id}.titleWithText`, { text, defaultValue: '' });
+  return <PageShell title={title || t(`${id}.title`)} lead={t(`${id}.description`, { text })} />;
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { requireGame } from '../features/games/game-param.server.ts';
+import { pageHead } from '../seo/head.ts';
+import { PageShell } from '../ui/PageShell.tsx';
+import type { Route } from './+types/news-article.ts';
+
+/** A news article of a game (the content issue fills in the article and its comments). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { game: await requireGame(context, params.game), articleId: params.id };
+}
+
+export const meta: Route.MetaFunction = (args) => pageHead(args, { page: 'newsArticle' });
+
+export default function NewsArticle() {
+  const { t } = useTranslation('pages');
+  return <PageShell title={t('newsArticle.title')} lead={t('newsArticle.description')} />;
+}

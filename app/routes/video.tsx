@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { requireGame } from '../features/games/game-param.server.ts';
+import { pageHead } from '../seo/head.ts';
+import { PageShell } from '../ui/PageShell.tsx';
+import type { Route } from './+types/video.ts';
+
+/** A video of a game (the content issue fills in the player). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { game: await requireGame(context, params.game), videoId: params.id };
+}
+
+export const meta: Route.MetaFunction = (args) => pageHead(args, { page: 'video' });
+
+export default function Video() {
+  const { t } = useTranslation('pages');
+  return <PageShell title={t('video.title')} lead={t('video.description')} />;
+}

@@ -1,0 +1,138 @@
+import type { MetaDescriptor } from 'react-router';
+import { findLanguage, type LanguageCode } from '../i18n/languages.ts';
+import type { RootData } from '../root.tsx';
+import { mobileUrl } from './mobile-link.ts';
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+export interface HeadArgs {
+  matches: readonly (MatchLike | undefined)[];
+  location: { pathname: string };
+}
+
+export interface PageHead {
+  /** Key of `pages.json` (title and description), e.g. "mall". */
+  page?: string;
+  /** Interpolation values for `titleWith*` variants. */
+  values?: Record<string, string>;
+  /** Which title variant to use: `titleWithGame`, `titleWithText`, `titleWithId`. */
+  variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId';
+  /** Extra JSON-LD nodes (VideoObject, SportsEvent...) besides WebSite. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+function lookup(catalog: unknown, key: string): string | undefined {
+  let value: unknown = catalog;
+  for (const part of key.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return typeof value === 'string' ? value : undefined;
+}
+
+function interpolate(text: string, values: Record<string, string> = {}): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+export function rootData(matches: HeadArgs['matches']): RootData | undefined {
+  return matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+}
+
+/** A translated `pages.json` string of the page's language, from the catalogs the page carries. */
+export function pageText(root: RootData, page: string, field: string, values?: Record<string, string>) {
+  const text = lookup(root.catalogs.pages, `${page}.${field}`);
+  return text === undefined ? undefined : interpolate(text, values);
+}
+
+/** A game's name in the page's language. */
+export function gameName(root: RootData, gameId: number): string {
+  return lookup(root.catalogs.games, String(gameId)) ?? String(gameId);
+}
+
+/** The path of `pathname` (without prefix) in a language: the default language has no prefix. */
+export function localizedPath(root: RootData, language: LanguageCode, pathname: string): string {
+  const path = pathname === '/' ? '' : pathname;
+  return language === root.brand.defaultLanguage ? path || '/' : `/${language}${path}`;
+}
+
+/**
+ * The whole head of a page in one place (a child route's `meta` replaces its parent's): title,
+ * description, keywords, favicon for the language, canonical, hreflang alternates with x-default,
+ * the mobile-site alternate for narrow screens, Open Graph and JSON-LD (WebSite plus extras).
+ */
+export function pageHead(args: HeadArgs, head: PageHead = {}): MetaDescriptor[] {
+  const root = rootData(args.matches);
+  if (!root) return [];
+  const { brand, site } = root;
+  const pageTitle = head.page
+    ? (pageText(root, head.page, head.variant ?? 'title', head.values) ?? pageText(root, head.page, 'title'))
+    : undefined;
+  const title = pageTitle ? `${pageTitle} - ${brand.projectName}` : brand.seo.title;
+  const description =
+    (head.page && pageText(root, head.page, 'description', head.values)) || brand.seo.description;
+  const keywords = pageTitle ? `${pageTitle}, ${brand.seo.keywords}` : brand.seo.keywords;
+  const pathname = args.location.pathname;
+  const canonical = site.origin + localizedPath(root, root.language, pathname);
+
+  const descriptors: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { name: 'keywords', content: keywords },
+    { tagName: 'link', rel: 'icon', href: brand.favicon },
+    { tagName: 'link', rel: 'canonical', href: canonical },
+  ];
+  for (const code of brand.languages) {
+    descriptors.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: findLanguage(code)?.tag ?? code,
+      href: site.origin + localizedPath(root, code, pathname),
+    });
+  }
+  descriptors.push({
+    tagName: 'link',
+    rel: 'alternate',
+    hrefLang: 'x-default',
+    href: site.origin + (pathname || '/'),
+  });
+  if (site.mobile) {
+    descriptors.push({
+      tagName: 'link',
+      rel: 'alternate',
+      media: 'only screen and (max-width: 640px)',
+      href: mobileUrl(site.mobile, pathname),
+    });
+  }
+  descriptors.push(
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: brand.projectName },
+    { property: 'og:title', content: pageTitle ?? brand.seo.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: canonical },
+    { property: 'og:locale', content: root.tag.replace('-', '_') },
+  );
+  const home = site.origin + localizedPath(root, root.language, '/');
+  const website = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: brand.projectName,
+    url: home,
+    inLanguage: root.tag,
+    description: brand.seo.description,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${home.replace(/\/$/, '')}/search/{search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+  descriptors.push({ 'script:ld+json': website });
+  for (const node of head.jsonLd ?? [])
+    descriptors.push({ 'script:ld+json': { '@context': 'https://schema.org', ...node } });
+  return descriptors;
+}

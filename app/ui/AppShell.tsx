@@ -1,0 +1,44 @@
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { configureApi } from '../lib/api.ts';
+import { installChunkReload } from '../lib/chunk-reload.ts';
+import type { RootData } from '../root.tsx';
+import { useClientState } from '../store/client-store.ts';
+import { LoadingBar } from './LoadingBar.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { Toaster } from './Toaster.tsx';
+
+/** The layout around every page: header with navigation, main content, footer, toasts, loading bar. */
+export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
+  const { t } = useTranslation();
+  const isTheater = useClientState((s) => s.isTheater);
+  const { language, brand, site } = data;
+  useEffect(() => installChunkReload(), []);
+  useEffect(() => {
+    configureApi({
+      baseUrl: site.api,
+      language,
+      homePath: language === brand.defaultLanguage ? '/' : `/${language}`,
+      systemErrorText: () => t('errors:systemError'),
+    });
+  }, [site.api, language, brand.defaultLanguage, t]);
+  return (
+    <div className="app" data-theater={isTheater ? 'true' : undefined}>
+      <LoadingBar />
+      <SkipLink />
+      <SiteHeader
+        projectName={data.brand.projectName}
+        logo={data.brand.logo}
+        language={data.language}
+        languages={data.brand.languages}
+      />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      <SiteFooter data={data} />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { dismissToast, type Toast, useToasts } from './toast-store.ts';
+import './toaster.css';
+
+/**
+ * Both live regions are always in the page, so screen readers announce what is added to them:
+ * errors at once (`alert`), information when the reader is idle (`status`).
+ */
+export function Toaster() {
+  const toasts = useToasts();
+  const errors = toasts.filter((toast) => toast.kind === 'error');
+  const infos = toasts.filter((toast) => toast.kind !== 'error');
+  return (
+    <div className="toaster">
+      <div className="toaster__list" role="alert">
+        {errors.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </div>
+      <div className="toaster__list" role="status" aria-live="polite">
+        {infos.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={`toast toast--${toast.kind}`}>
+      <p className="toast__message">{toast.message}</p>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={t('toast.close')}
+        onClick={() => dismissToast(toast.id)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

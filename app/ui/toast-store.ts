@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Toasts live outside React so that non-React code (the API client) can raise them. On the server
+ * nothing is ever shown: the server snapshot is empty, so the first client render matches.
+ */
+export type ToastKind = 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  message: string;
+  kind: ToastKind;
+}
+
+export const TOAST_DURATION_MS = 4000;
+export const MAX_TOASTS = 3;
+
+const NONE: readonly Toast[] = [];
+let toasts: readonly Toast[] = NONE;
+let nextId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+const listeners = new Set<() => void>();
+
+function update(next: readonly Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+function schedule(id: number) {
+  clearTimeout(timers.get(id));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+  );
+}
+
+/**
+ * Shows a message for 4 s. The same message already on screen (several calls failing together) is
+ * kept once and its time restarted; beyond three, the oldest goes.
+ */
+export function showToast(message: string, kind: ToastKind = 'error'): number {
+  const same = toasts.find((toast) => toast.message === message && toast.kind === kind);
+  if (same) {
+    schedule(same.id);
+    return same.id;
+  }
+  const toast: Toast = { id: nextId++, message, kind };
+  const next = [...toasts, toast];
+  for (const dropped of next.splice(0, Math.max(0, next.length - MAX_TOASTS))) {
+    clearTimeout(timers.get(dropped.id));
+    timers.delete(dropped.id);
+  }
+  schedule(toast.id);
+  update(next);
+  return toast.id;
+}
+
+export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  if (toasts.some((toast) => toast.id === id)) update(toasts.filter((toast) => toast.id !== id));
+}
+
+export function getToasts(): readonly Toast[] {
+  return toasts;
+}
+
+export function subscribeToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getServerSnapshot = (): readonly Toast[] => NONE;
+
+export function useToasts(): readonly Toast[] {
+  return useSyncExternalStore(subscribeToasts, getToasts, getServerSnapshot);
+}

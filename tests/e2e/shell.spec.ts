@@ -1,0 +1,117 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const NAV = [
+  ['Match', '/match', 'Matches'],
+  ['News', '/news/all', 'News'],
+  ['Video', '/videos/videoList', 'Video list'],
+  ['Tips', '/expert', 'Tips'],
+  ['Data', '/live/data', 'Live data'],
+  ['League', '/leagueLibrary', 'Leagues'],
+  ['Team', '/squadLibrary', 'Teams'],
+  ['Player', '/playerLibrary', 'Players'],
+  ['Tipster', '/expert/allExperts', 'All experts'],
+  ['Download', '/download', 'Download the app'],
+  ['Home', '/', 'Live scores, live streams and esports data'],
+] as const;
+
+async function english(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'lang', value: 'en_US', url: baseURL ?? '' }]);
+}
+
+test.describe('site shell', () => {
+  test('the main navigation reaches every section without a full reload', async ({ page, baseURL }, info) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await expect(page.locator('.live-status')).toHaveText('Live updates on');
+    // A marker on window survives client-side navigations only.
+    await page.evaluate(() => Object.assign(window, { __spa: true }));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const [label, path, heading] of NAV) {
+      if (info.project.name === 'mobile')
+        await nav.getByRole('link', { name: label, exact: true }).scrollIntoViewIfNeeded();
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+  });
+
+  test('resets the scroll position to the top on every navigation', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('switches language on the same page, keeps it in the cookie, and mirrors Arabic', async ({
+    page,
+    baseURL,
+  }, info) => {
+    await english(page, baseURL);
+    await page.goto('/mall');
+    await page.locator('.lang-switch summary').click();
+    await page.getByRole('link', { name: '日本語' }).click();
+    await expect(page).toHaveURL(/\/jp\/mall$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Mall');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'lang')?.value).toBe('jp');
+    // Links inside the Japanese site keep the prefix.
+    await expect(page.getByRole('navigation').first().locator('a[href="/jp/match"]')).toHaveCount(1);
+
+    await page.locator('.lang-switch summary').click();
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/mall$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const brand = await page.locator('.site-header__brand').boundingBox();
+    expect((brand?.x ?? 0) + (brand?.width ?? 0)).toBeGreaterThan((page.viewportSize()?.width ?? 0) / 2);
+    await page.screenshot({ path: info.outputPath(`mall-ar-${info.project.name}.png`), fullPage: true });
+
+    // Back to the default language: no prefix, and the cookie follows.
+    await page.locator('.lang-switch summary').click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/mall$/);
+    expect(new URL(page.url()).pathname).toBe('/mall');
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en_US');
+  });
+
+  test('theater mode toggles from the header and is kept in the client store', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/live/1');
+    const toggle = page.getByRole('button', { name: 'Theater mode' });
+    await toggle.click();
+    await expect(page.locator('.app')).toHaveAttribute('data-theater', 'true');
+    await page.getByRole('button', { name: 'Exit theater mode' }).click();
+    await expect(page.locator('.app')).not.toHaveAttribute('data-theater', 'true');
+  });
+
+  test('pages in zh_CN and jp look right (screenshots)', async ({ page }, info) => {
+    for (const [lang, path] of [
+      ['zh_CN', '/zh_CN/match/soccer'],
+      ['jp', '/jp/protocol/privacy'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang === 'jp' ? 'ja' : 'zh-CN');
+      await page.screenshot({ path: info.outputPath(`${lang}-${info.project.name}.png`), fullPage: true });
+    }
+  });
+
+  test('axe finds no serious or critical violations on the home page', async ({ page, baseURL }) => {
+    await english(page, baseURL);
+    await page.goto('/');
+    await expect(page.locator('.live-status')).toHaveText('Live updates on');
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,345 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../server/app.ts';
+import { startTestApp } from '../support/app.ts';
+
+/**
+ * Spec section 2: every static and parameterised route, with example parameters, and the
+ * pages.json entry (and title variant) that names it.
+ */
+type Case = [
+  path: string,
+  page: string,
+  variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId',
+  values?: Record<string, string>,
+];
+
+const STATIC: Case[] = [
+  ['/about', 'about'],
+  ['/anchorCenter', 'anchorCenter'],
+  ['/caijian', 'caijian'],
+  ['/certificate', 'certificate'],
+  ['/channel', 'channel'],
+  ['/creatorCenter', 'creatorCenter'],
+  ['/download', 'download'],
+  ['/expert', 'expert'],
+  ['/jiami', 'jiami'],
+  ['/leagueLibrary', 'leagueLibrary'],
+  ['/live2', 'live2'],
+  ['/mall', 'mall'],
+  ['/playerLibrary', 'playerLibrary'],
+  ['/salesmartly', 'salesmartly'],
+  ['/squadLibrary', 'squadLibrary'],
+  ['/svga', 'svga'],
+  ['/anchor/anchorList', 'anchorList'],
+  ['/anchorCenter/live', 'anchorCenterLive'],
+  ['/anchorCenter/liveLinkDetails', 'anchorCenterLiveLinkDetails'],
+  ['/anchorCenter/revenueDetails', 'anchorCenterRevenueDetails'],
+  ['/channel/gold', 'channelGold'],
+  ['/channel/statistical', 'channelStatistical'],
+  ['/channel/user', 'channelUser'],
+  ['/channel/water', 'channelWater'],
+  ['/creatorCenter/dataShow', 'creatorDataShow'],
+  ['/creatorCenter/progComponent', 'creatorProgComponent'],
+  ['/creatorCenter/progManage', 'creatorProgManage'],
+  ['/expert/allExperts', 'expertAll'],
+  ['/expert/specialist', 'expertSpecialist'],
+  ['/live/data', 'liveData'],
+  ['/protocol/complaint', 'protocolComplaint'],
+  ['/protocol/cooperation', 'protocolCooperation'],
+  ['/protocol/power', 'protocolPower'],
+  ['/protocol/privacy', 'protocolPrivacy'],
+  ['/protocol/responsibility', 'protocolResponsibility'],
+  ['/protocol/service', 'protocolService'],
+  ['/userInfo/exchange', 'userExchange'],
+  ['/userInfo/focus', 'userFocus'],
+  ['/userInfo/info', 'userInfo'],
+  ['/userInfo/myOrder', 'userMyOrder'],
+  ['/userInfo/preferences', 'userPreferences'],
+  ['/userInfo/send', 'userSend'],
+  ['/userInfo/setting', 'userSetting'],
+  ['/userInfo/userNews', 'userNews'],
+  ['/userInfo/userPost', 'userPost'],
+  ['/userInfo/vip', 'userVip'],
+  ['/userInfo/water', 'userWater'],
+  ['/leagueLibrary/components/standings', 'leagueComponents'],
+  ['/playerLibrary/components/stats', 'playerComponents'],
+  ['/squadLibrary/components/roster', 'squadComponents'],
+  ['/userInfo/components/menu', 'userMenu'],
+];
+
+const PARAMETERISED: Case[] = [
+  ['/mall/details/1', 'mallDetails'],
+  ['/mall/details', 'mallDetails'],
+  ['/anchor/7', 'anchor'],
+  ['/anchor', 'anchor'],
+  ['/customLive/3', 'customLive'],
+  ['/customLive', 'customLive'],
+  ['/expert/12', 'expertDetail'],
+  ['/leagueLibrary/5', 'leagueDetail'],
+  ['/live/9', 'live'],
+  ['/live', 'live'],
+  ['/match/lol', 'match', 'titleWithGame', { game: '1' }],
+  ['/match', 'match'],
+  ['/news/soccer', 'newsList', 'titleWithGame', { game: '202' }],
+  ['/news/all', 'newsList'],
+  ['/playerLibrary/3', 'playerDetail'],
+  ['/protocol/8', 'protocol'],
+  ['/protocol', 'protocol'],
+  ['/s/messi', 'shortLink'],
+  ['/search/faker', 'search', 'titleWithText', { text: 'faker' }],
+  ['/squadLibrary/4', 'squadDetail'],
+  ['/userInfo/100001', 'userProfile'],
+  ['/userInfo', 'userProfile'],
+  ['/videos/basketball', 'videos', 'titleWithGame', { game: '201' }],
+  ['/videos/lol/videoList', 'videoList', 'titleWithGame', { game: '1' }],
+  ['/videos/videoList', 'videoList'],
+  ['/news/lol/42', 'newsArticle'],
+  ['/news/42', 'newsArticle'],
+  ['/videos/dota2/77', 'video'],
+  ['/videos/77', 'video'],
+  ['/soccer/data', 'gameData', 'titleWithGame', { game: '202' }],
+  ['/basketball', 'game', 'titleWithGame', { game: '201' }],
+  ['/basketball/1234', 'gameMatch', 'titleWithId', { game: '201', id: '1234' }],
+];
+
+const LANGUAGES = [
+  { code: 'en_US', tag: 'en-US', dir: 'ltr', prefix: '' },
+  { code: 'zh_CN', tag: 'zh-CN', dir: 'ltr', prefix: '/zh_CN' },
+  { code: 'ar', tag: 'ar', dir: 'rtl', prefix: '/ar' },
+  { code: 'jp', tag: 'ja', dir: 'ltr', prefix: '/jp' },
+] as const;
+
+const locales = path.join(import.meta.dirname, '..', '..', 'locales');
+const catalog = (code: string, ns: string) =>
+  JSON.parse(readFileSync(path.join(locales, code, `${ns}.json`), 'utf8')) as Record<
+    string,
+    Record<string, string>
+  >;
+
+function expectedTitle(code: string, [, page, variant, values]: Case): string {
+  const pages = catalog(code, 'pages');
+  const games = catalog(code, 'games') as unknown as Record<string, string>;
+  let text = (variant && pages[page]?.[variant]) || pages[page]?.title || '';
+  const filled = { ...values, ...(values?.game ? { game: games[values.game] ?? '' } : {}) };
+  text = text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => filled[k as keyof typeof filled] ?? '');
+  return `${text} - Arena Live`;
+}
+
+function decode(html: string): string {
+  return html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startTestApp({}, { site: true });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/**
+ * GET through node:http, which (unlike fetch) sends the Host header we choose: brands are chosen
+ * by Host. The answer is shaped like fetch's for the tests below.
+ */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    res: { status: number; headers: { get(name: string): string | null } };
+    html: string;
+  }>((resolve, reject) => {
+    const request = http.get(
+      app.url + url,
+      { headers: { 'accept-language': 'en-US', ...headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          const header = (name: string) => {
+            const value = response.headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+          };
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            res: { status, headers: { get: header } },
+            html: status === 200 || status === 404 ? decode(body) : '',
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+describe('every route of spec section 2 in en_US, zh_CN, ar and jp', () => {
+  for (const language of LANGUAGES) {
+    it.each([...STATIC, ...PARAMETERISED])(`${language.code} %s`, async (...testCase) => {
+      const [route] = testCase;
+      const url = language.prefix + (route === '/' ? '' : route);
+      const { res, html } = await get(url, { cookie: `lang=${language.code}` });
+      expect(res.status, url).toBe(200);
+      expect(html).toContain(`<html lang="${language.tag}" dir="${language.dir}">`);
+      expect(html).toContain(`<title>${expectedTitle(language.code, testCase as Case)}</title>`);
+      const canonical = `${app.url}${language.prefix}${route}`;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
+      expect(html).toMatch(
+        /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"WebSite"/,
+      );
+      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${app.url}${route}"/>`);
+    });
+  }
+});
+
+describe('unknown pages', () => {
+  it.each(LANGUAGES)('answer 404 with the translated message in $code', async (language) => {
+    const { res, html } = await get(`${language.prefix}/no/such/page`, { cookie: `lang=${language.code}` });
+    expect(res.status).toBe(404);
+    expect(html).toContain(catalog(language.code, 'errors').notFound as unknown as string);
+    expect(html).toContain(`<html lang="${language.tag}"`);
+  });
+
+  it('accept only known game slugs in /{game}/{id?} and /{game}/data', async () => {
+    for (const url of [
+      '/notagame',
+      '/notagame/12',
+      '/notagame/data',
+      '/match/notagame',
+      '/news/notagame',
+      '/videos/nope/videoList',
+    ]) {
+      expect((await get(url)).res.status, url).toBe(404);
+    }
+  });
+});
+
+describe('page head', () => {
+  it('lists hreflang alternates for all 22 languages of the brand plus x-default', async () => {
+    const { html } = await get('/match');
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)];
+    expect(alternates).toHaveLength(23);
+    expect(alternates.find((a) => a[1] === 'ar')?.[2]).toBe(`${app.url}/ar/match`);
+    expect(alternates.find((a) => a[1] === 'en-US')?.[2]).toBe(`${app.url}/match`);
+  });
+
+  it('has description, keywords and a favicon chosen by language', async () => {
+    const en = (await get('/mall')).html;
+    const zh = (await get('/zh_CN/mall', { cookie: 'lang=zh_CN' })).html;
+    expect(en).toMatch(/<meta name="description" content="Redeem your gold coins for goods\."\/>/);
+    expect(en).toMatch(/<meta name="keywords" content="Mall, [^"]+"\/>/);
+    expect(en).toContain('<link rel="icon" href="/brands/arena/favicon.svg"/>');
+    expect(zh).toContain('<link rel="icon" href="/brands/arena/favicon-cn.svg"/>');
+  });
+
+  it('adds VideoObject on /live/ paths and SportsEvent on /{game}/{number}', async () => {
+    const live = (await get('/live/9')).html;
+    expect(live).toContain('"@type":"VideoObject"');
+    const match = (await get('/basketball/1234')).html;
+    expect(match).toMatch(/"@type":"SportsEvent","name":"Basketball 1234","sport":"Basketball"/);
+    expect((await get('/basketball')).html).not.toContain('SportsEvent');
+  });
+
+  it('links narrow screens to the mobile site with game ids', async () => {
+    const media = 'only screen and (max-width: 640px)';
+    expect((await get('/match/soccer')).html).toContain(
+      `<link rel="alternate" media="${media}" href="https://m.arena.example/match/202"/>`,
+    );
+    expect((await get('/lol/55')).html).toContain(`href="https://m.arena.example/1/55"`);
+  });
+});
+
+describe('language of a page', () => {
+  it('sends a visitor without cookie to the browser language and saves it in the lang cookie', async () => {
+    const { res } = await get('/match/lol', { 'accept-language': 'ja-JP,ja;q=0.9' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/jp/match/lol');
+    expect(res.headers.get('set-cookie')).toMatch(/^lang=jp; Path=\//);
+  });
+
+  it('uses the country of the IP when the browser sends no language', async () => {
+    const res = await fetch(`${app.url}/`, {
+      headers: { 'x-forwarded-for': '1.34.0.1' },
+      redirect: 'manual',
+    });
+    expect(res.headers.get('location')).toBe('/zh_tw');
+  });
+
+  it('falls back to the brand default when nothing else is known', async () => {
+    const res = await fetch(`${app.url}/mall`, {
+      headers: { 'x-forwarded-for': '10.0.0.1' },
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/^lang=en_US;/);
+  });
+
+  it("redirects the default language's prefix to the unprefixed page", async () => {
+    const { res } = await get('/en_US/mall', { cookie: 'lang=ar' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/mall');
+    expect(res.headers.get('set-cookie')).toMatch(/^lang=en_US;/);
+  });
+});
+
+describe('the 7-language brand (spec section 1)', () => {
+  const host = { host: 'dragon.localhost' };
+  it('serves its default language without prefix and offers only its 7 languages', async () => {
+    const { res, html } = await get('/match', { ...host, cookie: 'lang=zh_CN' });
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="zh-CN" dir="ltr">');
+    expect(html).toContain('Dragon Score');
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
+    expect(alternates.sort()).toEqual(['en-US', 'ja', 'ko', 'pt-BR', 'vi', 'x-default', 'zh-CN', 'zh-TW']);
+    const switcher = [...html.matchAll(/<a href="\/([A-Za-z_]+)\/match" hrefLang=/g)].map((m) => m[1]);
+    expect(switcher.sort()).toEqual(['en_US', 'jp', 'ko', 'pt', 'vi', 'zh_CN', 'zh_tw']);
+  });
+
+  it('redirects the prefixes of other languages to its default', async () => {
+    for (const code of ['de', 'ar', 'fr', 'thai']) {
+      const { res } = await get(`/${code}/match`, host);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/match');
+    }
+  });
+
+  it('never chooses another language from the browser or the country', async () => {
+    const { res } = await get('/', { ...host, 'accept-language': 'de-DE', 'x-forwarded-for': '81.2.69.160' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/en_US');
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('index one sitemap per language of the brand', async () => {
+    const index = await (await fetch(`${app.url}/sitemap.xml`)).text();
+    expect(index.match(/<sitemap>/g)).toHaveLength(22);
+    const dragon = (await get('/sitemap.xml', { host: 'dragon.localhost' })).html;
+    expect(dragon.match(/<sitemap>/g)).toHaveLength(7);
+  });
+
+  it('list every public page with hreflang alternates, and every listed page answers 200', async () => {
+    const xml = await (await fetch(`${app.url}/sitemap-ar.xml`)).text();
+    expect(xml).toContain(`<loc>${app.url}/ar/match/lol</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${app.url}/match/lol"/>`);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(locs.length).toBeGreaterThan(200);
+    for (const loc of locs.filter((_, i) => i % 7 === 0)) {
+      const res = await fetch(loc, { headers: { cookie: 'lang=ar' }, redirect: 'manual' });
+      await res.arrayBuffer();
+      expect(res.status, loc).toBe(200);
+    }
+  });
+
+  it('robots.txt points at the sitemap and keeps private areas out', async () => {
+    const robots = await (await fetch(`${app.url}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /userInfo');
+    expect(robots).toContain('Disallow: /java/');
+  });
+});
