@@ -16,7 +16,7 @@ import { appContext } from './context.ts';
 import { FALLBACK_LANGUAGE, findLanguage } from './i18n/languages.ts';
 import { I18nProvider } from './i18n/provider.tsx';
 import { isChunkLoadError, reloadOnceAMinute } from './lib/chunk-reload.ts';
-import { accessMiddleware } from './middleware/access.ts';
+import { accessMiddleware, clientAccessMiddleware } from './middleware/access.ts';
 import { pageHead } from './seo/head.ts';
 import { AppShell } from './ui/AppShell.tsx';
 import { ErrorView } from './ui/ErrorView.tsx';
@@ -25,6 +25,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 /** Auth and language hook before every navigation (spec section 2); rules live in middleware/access.ts. */
 export const middleware: Route.MiddlewareFunction[] = [accessMiddleware];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientAccessMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, catalogs, hosts, services } = context.get(appContext);

@@ -1,10 +1,11 @@
-import { data, type MiddlewareFunction } from 'react-router';
+import { type DataStrategyResult, data, type MiddlewareFunction } from 'react-router';
 
 type ServerMiddleware = MiddlewareFunction<Response>;
 
 import type { SessionUser } from '../../server/domains/users/sessions.ts';
 import { appContext } from '../context.ts';
 import { findLanguage } from '../i18n/languages.ts';
+import { getClientState } from '../store/client-store.ts';
 
 /**
  * Which pages need what. Spec section 6 leaves the rules to the product; the accounts and role
@@ -44,3 +45,22 @@ export function createAccessMiddleware(rules: readonly AccessRule[]): ServerMidd
 
 /** Runs on the server before every document and every client navigation's data request. */
 export const accessMiddleware = createAccessMiddleware(ACCESS_RULES);
+
+/**
+ * Runs in the browser before every navigation, also those that need no server round trip (pages
+ * without loaders), with the signed-in user the client store knows.
+ */
+export function createClientAccessMiddleware(
+  rules: readonly AccessRule[],
+  currentUser: () => SessionUser | null,
+): MiddlewareFunction<Record<string, DataStrategyResult>> {
+  return async ({ request }, next) => {
+    if (!isAllowed(pagePath(request.url), currentUser(), rules)) throw data(null, { status: 403 });
+    return next();
+  };
+}
+
+export const clientAccessMiddleware = createClientAccessMiddleware(ACCESS_RULES, () => {
+  const user = getClientState().userInfo;
+  return user ? { uid: user.uid, username: user.username, avatar: user.avatar, level: user.level } : null;
+});
