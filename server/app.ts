@@ -4,16 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { Redis } from 'ioredis';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../app/context.ts';
 import { brandHosts, loadBrands } from './brands/registry.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { authApi } from './domains/auth/api.ts';
 import { gamesApi } from './domains/games/api.ts';
 import { usersApi } from './domains/users/api.ts';
 import { registerApi } from './http/api.ts';
 import { createContextResolver, parseCookies, type RequestContext } from './http/context.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
 import { loadCatalogs } from './i18n/catalogs.ts';
 import { createLanguageDetector } from './i18n/detect.ts';
 import { pageLanguage } from './i18n/page-language.ts';
@@ -58,10 +61,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     dataDir: config.env === 'test' && !config.databaseUrl ? undefined : config.dataDir,
   });
   await database.migrate();
-  const services = createServices(database.db);
-  await seed(database.db, services, { demo: config.seed });
-
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl, options.busPrefix) : createMemoryBus();
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const limiter = redis
+    ? createRedisRateLimiter(redis, `${options.busPrefix ?? 'arena:'}rl:`)
+    : createMemoryRateLimiter();
 
   const fastify = Fastify({
     logger: { level: config.logLevel },
@@ -69,6 +73,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
     routerOptions: { ignoreTrailingSlash: true },
   });
+
+  const services = createServices({ db: database.db, config, log: fastify.log, limiter });
+  await seed(database.db, services, { demo: config.seed });
 
   // Brotli or gzip for pages, JSON and static files; small bodies are not worth the CPU.
   await fastify.register(compress, {
@@ -105,7 +112,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   await registerApi(fastify, {
     catalogs,
     resolveContext: (request) => fromHeaders(request.headers.host, request.ip, request.headers),
-    routes: [gamesApi(services.games), usersApi(services.users)],
+    routes: [
+      gamesApi(services.games),
+      usersApi(services.users, services.auth),
+      authApi(services.auth, catalogs),
+    ],
   });
 
   registerSitemap(fastify, { brands, games: services.games });
@@ -188,6 +199,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         clearTimeout(grace);
         await site?.close();
         await bus.close();
+        await redis?.quit();
         await database.close();
       })();
       return closing;

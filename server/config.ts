@@ -14,6 +14,12 @@ export interface AppConfig {
   buildDir: string;
   /** Fill demo data on first start. */
   seed: boolean;
+  /** Real mail delivery (smtp://user:pass@host:port); unset: the dev outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Real SMS delivery (JSON POST {to, text}); unset: the dev outbox. */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -34,5 +40,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     buildDir: path.resolve(env.BUILD_DIR ?? './build'),
     seed: env.SEED !== 'false',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Arena Live <no-reply@localhost>',
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
   };
 }

@@ -1,16 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createCodeStore } from './domains/auth/codes.ts';
+import { createAuthService } from './domains/auth/service.ts';
 import { createGamesRepository } from './domains/games/repository.ts';
 import { createGamesService } from './domains/games/service.ts';
 import { createUsersRepository } from './domains/users/repository.ts';
 import { createUsersService } from './domains/users/service.ts';
 import { createSessionStore } from './domains/users/sessions.ts';
+import type { RateLimiter } from './http/rate-limit.ts';
+import { createOutboxMailer, createSmtpMailer } from './integrations/mail/mailer.ts';
+import { createDevOutbox } from './integrations/outbox.ts';
+import { createHttpSmsSender, createOutboxSms } from './integrations/sms/sms.ts';
+
+export interface ServiceDeps {
+  db: Database;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  limiter: RateLimiter;
+}
 
 /** Every domain service, wired to one database. API routes and page loaders share these. */
-export function createServices(db: Database) {
+export function createServices({ db, config, log, limiter }: ServiceDeps) {
+  const outbox = createDevOutbox(config.dataDir, log);
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(outbox);
+  const sms = config.smsGatewayUrl
+    ? createHttpSmsSender(config.smsGatewayUrl, config.smsGatewayToken)
+    : createOutboxSms(outbox);
+  const sessions = createSessionStore(db);
+  const usersRepository = createUsersRepository(db);
   return {
     games: createGamesService(createGamesRepository(db)),
-    users: createUsersService(createUsersRepository(db)),
-    sessions: createSessionStore(db),
+    users: createUsersService(usersRepository),
+    sessions,
+    outbox,
+    mailer,
+    sms,
+    auth: createAuthService({
+      db,
+      users: usersRepository,
+      sessions,
+      codes: createCodeStore(db),
+      mailer,
+      sms,
+      limiter,
+    }),
   };
 }
 

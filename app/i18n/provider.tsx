@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { findLanguage, NAMESPACES } from './languages.ts';
+import { findLanguage, PAGE_NAMESPACES } from './languages.ts';
 
 export type PageCatalogs = Record<string, Record<string, unknown>>;
 
@@ -19,7 +19,7 @@ function instanceFor(language: string, catalogs: PageCatalogs): i18n {
     lng: tag,
     fallbackLng: false,
     resources: { [tag]: catalogs },
-    ns: [...NAMESPACES],
+    ns: [...PAGE_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -35,7 +35,15 @@ describe('one migration set for PGlite and PostgreSQL', () => {
     await postgres.migrate();
     const a = await describeSchema(pglite);
     const b = await describeSchema(postgres);
-    expect(a.tables.map((t) => t.table_name)).toEqual(['app_settings', 'games', 'sessions', 'users']);
+    expect(a.tables.map((t) => t.table_name)).toEqual([
+      'app_settings',
+      'games',
+      'sessions',
+      'users',
+      'verification_codes',
+      'wallet_balances',
+      'wallet_movements',
+    ]);
     expect(b).toEqual(a);
   });
 

@@ -19,6 +19,8 @@ import type { Catalogs } from '../i18n/catalogs.ts';
 import type { RequestContext } from './context.ts';
 import { fail } from './envelope.ts';
 import { ApiError } from './errors.ts';
+import { NOT_SIGNED_IN, SESSION_ENDED } from './require-user.ts';
+import { clearSessionCookies } from './session-cookies.ts';
 
 export const API_PREFIX = '/java';
 
@@ -107,6 +109,9 @@ export async function registerApi(
         }
         if (error instanceof ApiError) {
           if (error.httpStatus >= 500) request.log.error({ err: error }, 'api error');
+          // The session is gone: the browser's copy of it goes too (the token cookie is HttpOnly).
+          if (error.errorCode === NOT_SIGNED_IN || error.errorCode === SESSION_ENDED)
+            clearSessionCookies(reply);
           return reply
             .code(error.httpStatus)
             .send(fail(error.httpStatus, t(`errors:${error.messageKey}`, error.params), error.errorCode));

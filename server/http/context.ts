@@ -14,6 +14,8 @@ export interface RequestContext {
   user: SessionUser | null;
   /** The token the request carried, valid or not (the `token` header wins over the cookie). */
   token: string | undefined;
+  /** none: no token; valid; unknown: never issued (errorCode 3000); ended: expired or revoked (3001). */
+  tokenStatus: 'none' | 'valid' | 'unknown' | 'ended';
   /** The spec's `sysType` header (PC, H5, ...), when sent. */
   sysType: string | undefined;
 }
@@ -55,7 +57,8 @@ export function createContextResolver(deps: {
     const brand = deps.brands.resolve(input.host);
     const cookies = parseCookies(input.header('cookie'));
     const token = input.header('token') || cookies.token || undefined;
-    const user = token ? await deps.sessions.userForToken(token) : null;
+    const session = token ? await deps.sessions.resolve(token) : { status: 'none' as const, user: null };
+    const user = session.user;
     return {
       brand,
       language:
@@ -68,6 +71,7 @@ export function createContextResolver(deps: {
         }).language,
       user,
       token,
+      tokenStatus: session.status,
       sysType: input.header('systype'),
     };
   };

@@ -8,13 +8,15 @@ import {
   type LanguageCode,
   NAMESPACES,
   type Namespace,
+  PAGE_NAMESPACES,
+  type PageNamespace,
 } from '../../app/i18n/languages.ts';
 
 export type Catalog = Record<string, unknown>;
-export type LanguageCatalogs = Record<Namespace, Catalog>;
+export type LanguageCatalogs = Record<PageNamespace, Catalog>;
 
 export interface Catalogs {
-  /** Every namespace of one language, as sent with a server-rendered page. */
+  /** The page namespaces of one language, as sent with a server-rendered page. */
   forLanguage(code: LanguageCode): LanguageCatalogs;
   /** A translate function fixed to one language (the fallback fills gaps). */
   t(code: LanguageCode): TFunction;
@@ -22,14 +24,19 @@ export interface Catalogs {
 
 /** Loads `locales/<code>/<namespace>.json` for all 22 languages once, at start-up. */
 export function loadCatalogs(localesDir: string): Catalogs {
-  const byLanguage = new Map<LanguageCode, LanguageCatalogs>();
+  const byLanguage = new Map<LanguageCode, Record<Namespace, Catalog>>();
+  const pageCatalogs = new Map<LanguageCode, LanguageCatalogs>();
   for (const { code } of LANGUAGES) {
-    const entry = {} as LanguageCatalogs;
+    const entry = {} as Record<Namespace, Catalog>;
     for (const ns of NAMESPACES) {
       const file = path.join(localesDir, code, `${ns}.json`);
       entry[ns] = JSON.parse(readFileSync(file, 'utf8')) as Catalog;
     }
     byLanguage.set(code, entry);
+    pageCatalogs.set(
+      code,
+      Object.fromEntries(PAGE_NAMESPACES.map((ns) => [ns, entry[ns]])) as LanguageCatalogs,
+    );
   }
   const instance: i18n = createInstance();
   void instance.init({
@@ -42,7 +49,8 @@ export function loadCatalogs(localesDir: string): Catalogs {
   });
   const fixed = new Map<LanguageCode, TFunction>();
   return {
-    forLanguage: (code) => byLanguage.get(code) ?? (byLanguage.get(FALLBACK_LANGUAGE) as LanguageCatalogs),
+    forLanguage: (code) =>
+      pageCatalogs.get(code) ?? (pageCatalogs.get(FALLBACK_LANGUAGE) as LanguageCatalogs),
     t(code) {
       let t = fixed.get(code);
       if (!t) {

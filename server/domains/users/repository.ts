@@ -1,6 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Tx } from '../wallet/ledger.ts';
 import { users } from './schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export type Lookup = { email: string } | { areaCode: string; phone: string } | { username: string };
 
 export function createUsersRepository(db: Database) {
   return {
@@ -17,6 +22,38 @@ export function createUsersRepository(db: Database) {
         .where(and(eq(users.uid, uid), isNull(users.cancelledAt)))
         .limit(1);
       return rows[0] ?? null;
+    },
+    async findById(uid: number): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
+      return rows[0] ?? null;
+    },
+    /** By email, phone or username (usernames compare case-insensitively). */
+    async find(lookup: Lookup, tx: Tx = db): Promise<UserRow | null> {
+      const where =
+        'email' in lookup
+          ? eq(users.email, lookup.email)
+          : 'phone' in lookup
+            ? and(eq(users.areaCode, lookup.areaCode), eq(users.phone, lookup.phone))
+            : sql`lower(${users.username}) = lower(${lookup.username})`;
+      const rows = await tx.select().from(users).where(where).limit(1);
+      return rows[0] ?? null;
+    },
+    async create(
+      tx: Tx,
+      values: Pick<
+        typeof users.$inferInsert,
+        'email' | 'phone' | 'areaCode' | 'promotionChannelId' | 'channelFromtype'
+      >,
+    ): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+    async update(
+      uid: number,
+      values: Partial<Pick<UserRow, 'username' | 'passwordHash' | 'avatar' | 'signature' | 'cancelledAt'>>,
+    ) {
+      await db.update(users).set(values).where(eq(users.uid, uid));
     },
   };
 }

@@ -1,16 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** User (spec section 3). The accounts issue adds credentials, contact fields and VIP. */
-export const users = pgTable('users', {
-  uid: integer('uid').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
-  username: text('username').unique(),
-  avatar: text('avatar'),
-  signature: text('signature'),
-  level: integer('level').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-});
+/** User (spec section 3): uid, username (letters and digits), avatar, signature, contact, level, VIP. */
+export const users = pgTable(
+  'users',
+  {
+    uid: integer('uid').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    username: text('username').unique(),
+    avatar: text('avatar'),
+    signature: text('signature'),
+    level: integer('level').notNull().default(1),
+    /** Normalised to lower case. */
+    email: text('email'),
+    /** Digits only; with `areaCode` ("+86") it names one phone. */
+    phone: text('phone'),
+    areaCode: text('area_code'),
+    /** scrypt, see `domains/auth/password.ts`; null until the user sets a first password. */
+    passwordHash: text('password_hash'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    vipExpiresAt: timestamp('vip_expires_at', { withTimezone: true }),
+    svipExpiresAt: timestamp('svip_expires_at', { withTimezone: true }),
+    /** Promotion attribution recorded at registration (spec: promotionChannelId + channelFromtype). */
+    promotionChannelId: text('promotion_channel_id'),
+    channelFromtype: integer('channel_fromtype'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_phone_unique').on(t.areaCode, t.phone),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+  ],
+);
 
 /** Sessions: the opaque token is never stored, only its SHA-256. */
 export const sessions = pgTable(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from './schema.ts';
 
@@ -25,28 +25,53 @@ export function createSessionStore(db: Database) {
         .values({ tokenHash: hashToken(token), uid, expiresAt: new Date(Date.now() + ttlMs) });
       return token;
     },
-    /** The user behind a live token, or null for an unknown, expired or revoked one. */
-    async userForToken(token: string): Promise<SessionUser | null> {
+    /**
+     * What a token is: `valid` (with its user), `unknown` (never issued), or `ended` (expired,
+     * revoked, or its account cancelled). Unknown and ended map to errorCode 3000 and 3001.
+     */
+    async resolve(
+      token: string,
+    ): Promise<{ status: 'valid' | 'unknown' | 'ended'; user: SessionUser | null }> {
       const rows = await db
-        .select({ uid: users.uid, username: users.username, avatar: users.avatar, level: users.level })
+        .select({
+          uid: users.uid,
+          username: users.username,
+          avatar: users.avatar,
+          level: users.level,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+          cancelledAt: users.cancelledAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.uid, sessions.uid))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-            isNull(users.cancelledAt),
-          ),
-        )
+        .where(eq(sessions.tokenHash, hashToken(token)))
         .limit(1);
-      return rows[0] ?? null;
+      const row = rows[0];
+      if (!row) return { status: 'unknown', user: null };
+      if (row.revokedAt || row.cancelledAt || row.expiresAt.getTime() <= Date.now()) {
+        return { status: 'ended', user: null };
+      }
+      return {
+        status: 'valid',
+        user: { uid: row.uid, username: row.username, avatar: row.avatar, level: row.level },
+      };
+    },
+    /** The user behind a live token, or null for an unknown, expired or revoked one. */
+    async userForToken(token: string): Promise<SessionUser | null> {
+      return (await this.resolve(token)).user;
     },
     async revoke(token: string): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(eq(sessions.tokenHash, hashToken(token)));
+    },
+    /** Ends every session of a user (password reset, account cancellation). */
+    async revokeAll(uid: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
     },
   };
 }

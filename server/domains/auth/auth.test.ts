@@ -1,0 +1,300 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../tests/support/app.ts';
+import type { RunningApp } from '../../app.ts';
+import { movements } from '../wallet/ledger.ts';
+
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+interface Answer {
+  status: number;
+  body: { status: string; result?: unknown; code?: number; errorCode?: number; errorMsg?: string };
+  cookies: string[];
+}
+
+async function call(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await fetch(`${app.url}/java${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      lan: 'en_US',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json(), cookies: res.headers.getSetCookie() };
+}
+
+/** The newest code the dev outbox delivered to an address. */
+function lastCode(to: string): string {
+  const message = app.services.outbox.list().find((m) => m.to === to);
+  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code delivered to ${to}`);
+  return code;
+}
+
+async function signUp(email: string) {
+  await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
+  return call('/login/V2/getLoginByEmailCheckCode', { mobileOrEmail: email, checkCode: lastCode(email) });
+}
+
+type Login = {
+  token: string;
+  newUser: boolean;
+  user: { uid: number; gold: number; username: string | null };
+};
+
+describe('sign-up by email code', () => {
+  it('delivers a 6-digit code, signs up a new user with 200 gold, sets the token and userInfo cookies', async () => {
+    const sent = await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'New.Fan@Example.com' });
+    expect(sent.body).toEqual({ status: 'success', result: { cooldownSeconds: 60 } });
+    const delivered = app.services.outbox.list()[0];
+    expect(delivered).toMatchObject({ channel: 'email', to: 'new.fan@example.com' });
+    expect(delivered?.subject).toMatch(/\d{6}/);
+
+    const login = await call('/login/V2/getLoginByEmailCheckCode', {
+      mobileOrEmail: 'new.fan@example.com',
+      checkCode: lastCode('new.fan@example.com'),
+      promotionChannelId: 'promo42',
+    });
+    const result = login.body.result as Login;
+    expect(result.newUser).toBe(true);
+    expect(result.user.gold).toBe(200);
+    expect(login.cookies.find((c) => c.startsWith('token='))).toMatch(/HttpOnly; SameSite=Lax/);
+    const info =
+      login.cookies
+        .find((c) => c.startsWith('userInfo='))
+        ?.split(';')[0]
+        ?.slice('userInfo='.length) ?? '';
+    expect(JSON.parse(decodeURIComponent(info))).toEqual({
+      uid: result.user.uid,
+      username: null,
+      avatar: null,
+    });
+  });
+
+  it('credits the registration bonus exactly once', async () => {
+    const first = (await signUp('once@example.com')).body.result as Login;
+    // Past the 60 s resend cooldown, sign in again with a new code.
+    await app.database.db.execute(
+      sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
+    );
+    const second = (await signUp('once@example.com')).body.result as Login;
+    expect(second.user.uid).toBe(first.user.uid);
+    expect(second.user.gold).toBe(200);
+    const ledger = await movements(app.database.db, first.user.uid, 'gold');
+    expect(ledger.map((m) => [m.type, m.amount, m.balanceAfter])).toEqual([['registration_bonus', 200, 200]]);
+  });
+
+  it('asks for username and first password (newUser) until they are set, then returns a new token', async () => {
+    const login = (await signUp('register@example.com')).body.result as Login;
+    const headers = { token: login.token };
+    const bad = await call('/user/V2/modifyUser', { uname: 'bad name!', password: 'abc12345' }, headers);
+    expect(bad.body.errorMsg).toBe('Username can only contain letters and numbers');
+    const weak = await call('/user/V2/modifyUser', { uname: 'fan2026', password: 'abcdefgh' }, headers);
+    expect(weak.body.errorMsg).toBe(
+      'The password must be at least 8 characters and contain letters and numbers',
+    );
+    const set = await call('/user/V2/modifyUser', { uname: 'fan2026', password: 'secret123' }, headers);
+    const updated = set.body.result as Login;
+    expect(updated.user.username).toBe('fan2026');
+    expect(updated.token).not.toBe(login.token);
+    // The old token has ended: 3001.
+    const old = await call('/login/logout', {}, headers);
+    expect(old.body).toMatchObject({ status: 'fail', errorCode: 3001 });
+    // The username is taken now, whatever its case.
+    const other = (await signUp('other@example.com')).body.result as Login;
+    const taken = await call(
+      '/user/V2/modifyUser',
+      { uname: 'FAN2026', password: 'secret123' },
+      { token: other.token },
+    );
+    expect(taken.body.errorMsg).toBe('This username is already taken');
+  });
+});
+
+describe('sign-in by password, sign-out', () => {
+  it('signs in by email and by username (any case), and refuses a wrong password with one message', async () => {
+    const login = (await signUp('pw@example.com')).body.result as Login;
+    await call('/user/V2/modifyUser', { uname: 'PwUser', password: 'letmein99' }, { token: login.token });
+    const byEmail = await call('/login/V2/mobileOrNameToLogin', {
+      mobileOrEmail: 'PW@example.com',
+      password: 'letmein99',
+    });
+    expect((byEmail.body.result as Login).newUser).toBe(false);
+    const byName = await call('/login/V2/mobileOrNameToLogin', { name: 'pwuser', password: 'letmein99' });
+    expect((byName.body.result as Login).user.uid).toBe(login.user.uid);
+    const wrong = await call('/login/V2/mobileOrNameToLogin', { name: 'pwuser', password: 'letmein98' });
+    const nobody = await call('/login/V2/mobileOrNameToLogin', { name: 'nosuchuser', password: 'letmein98' });
+    expect(wrong.body.errorMsg).toBe('Wrong account or password');
+    expect(nobody.body.errorMsg).toBe(wrong.body.errorMsg);
+  });
+
+  it('signs out: the token ends (3001) and both cookies are cleared', async () => {
+    const login = (await signUp('bye@example.com')).body.result as Login;
+    const out = await call('/login/logout', {}, { cookie: `token=${login.token}` });
+    expect(out.body.result).toBe(true);
+    expect(out.cookies).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^token=; Path=\/; Max-Age=0/)]),
+    );
+    const after = await call(`/user/info?userId=${login.user.uid}`, undefined, {
+      cookie: `token=${login.token}`,
+    });
+    expect(after.body.result).not.toHaveProperty('email');
+    const again = await call('/login/logout', {}, { cookie: `token=${login.token}` });
+    expect(again.body).toMatchObject({ status: 'fail', errorCode: 3001 });
+    expect(again.cookies.some((c) => c.startsWith('userInfo=; Path=/; Max-Age=0'))).toBe(true);
+  });
+
+  it('answers 3000 for a token that was never issued and for no token', async () => {
+    expect((await call('/login/logout', {}, { token: 'forged' })).body).toMatchObject({
+      errorCode: 3000,
+      code: 401,
+    });
+    expect((await call('/login/logout', {})).body).toMatchObject({
+      errorCode: 3000,
+      errorMsg: 'Please log in first',
+    });
+  });
+
+  it("shows the own account's private fields and balances, and only public fields to others", async () => {
+    const me = (await signUp('me@example.com')).body.result as Login;
+    const own = await call(`/user/info?userId=${me.user.uid}`, undefined, { token: me.token });
+    expect(own.body.result).toMatchObject({
+      uid: me.user.uid,
+      email: 'me@example.com',
+      gold: 200,
+      diamond: 0,
+    });
+    const publicView = await call(`/user/info?userId=${me.user.uid}`);
+    expect(publicView.body.result).toEqual({
+      uid: me.user.uid,
+      username: null,
+      avatar: null,
+      signature: null,
+      level: 1,
+    });
+  });
+});
+
+describe('verification codes', () => {
+  it('refuses a resend within 60 s, saying how long to wait', async () => {
+    await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'wait@example.com' });
+    const again = await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'wait@example.com' });
+    expect(again.status).toBe(429);
+    expect(again.body.errorMsg).toMatch(/^Please wait (5\d|60) seconds before requesting another code$/);
+  });
+
+  it('locks a code after 5 wrong tries, even for the right code afterwards', async () => {
+    await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'lock@example.com' });
+    const right = lastCode('lock@example.com');
+    const wrong = right === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const r = await call('/login/V2/getLoginByEmailCheckCode', {
+        mobileOrEmail: 'lock@example.com',
+        checkCode: wrong,
+      });
+      messages.push(r.body.errorMsg ?? '');
+    }
+    expect(messages.slice(0, 4)).toEqual(Array(4).fill('Verification code is wrong'));
+    expect(messages[4]).toBe('Too many wrong attempts, please get a new verification code');
+    const late = await call('/login/V2/getLoginByEmailCheckCode', {
+      mobileOrEmail: 'lock@example.com',
+      checkCode: right,
+    });
+    expect(late.body.errorMsg).toBe('Too many wrong attempts, please get a new verification code');
+  });
+
+  it('is single use', async () => {
+    await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'single@example.com' });
+    const code = lastCode('single@example.com');
+    await call('/login/V2/getLoginByEmailCheckCode', {
+      mobileOrEmail: 'single@example.com',
+      checkCode: code,
+    });
+    const reused = await call('/login/V2/getLoginByEmailCheckCode', {
+      mobileOrEmail: 'single@example.com',
+      checkCode: code,
+    });
+    expect(reused.body.errorMsg).toBe('The verification code has expired, please get a new one');
+  });
+
+  it('sends phone codes by SMS to the international number', async () => {
+    const sent = await call('/login/V2/sendMobilecheckCode', {
+      areaCode: '+86',
+      mobileOrEmail: '13800138000',
+    });
+    expect(sent.body.status).toBe('success');
+    expect(app.services.outbox.list()[0]).toMatchObject({ channel: 'sms', to: '+8613800138000' });
+    const login = await call('/login/V2/getLoginByEmailCheckCode', {
+      mobileOrEmail: '13800138000',
+      areaCode: '+86',
+      checkCode: lastCode('+8613800138000'),
+    });
+    expect((login.body.result as Login).newUser).toBe(true);
+  });
+});
+
+describe('password reset by code', () => {
+  it('sets a new password and ends every session', async () => {
+    const login = (await signUp('reset@example.com')).body.result as Login;
+    await call('/user/V2/modifyUser', { uname: 'ResetMe', password: 'oldpass11' }, { token: login.token });
+    const session = (await call('/login/V2/mobileOrNameToLogin', { name: 'ResetMe', password: 'oldpass11' }))
+      .body.result as Login;
+    // The 60 s cooldown applies to the address: the sign-up code was sent just now.
+    await app.database.db.execute(
+      (await import('drizzle-orm'))
+        .sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
+    );
+    await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'reset@example.com' });
+    const reset = await call('/user/V2/mobileOrNameToChangePass', {
+      mobileOrEmail: 'reset@example.com',
+      checkCode: lastCode('reset@example.com'),
+      password: 'newpass22',
+    });
+    expect(reset.body).toEqual({ status: 'success', result: true });
+    expect(
+      (await call('/login/V2/mobileOrNameToLogin', { name: 'ResetMe', password: 'oldpass11' })).body.status,
+    ).toBe('fail');
+    expect(
+      (await call('/login/V2/mobileOrNameToLogin', { name: 'ResetMe', password: 'newpass22' })).body.status,
+    ).toBe('success');
+    expect((await call('/login/logout', {}, { token: session.token })).body.errorCode).toBe(3001);
+  });
+});
+
+describe('validation messages of spec section 5, translated', () => {
+  const cases: Array<[string, unknown, string]> = [
+    ['/login/V2/sendEmailcheckCode', { mobileOrEmail: 'not-an-email' }, 'emailFormat'],
+    ['/login/V2/sendEmailcheckCode', { mobileOrEmail: '' }, 'emailEmpty'],
+    ['/login/V2/sendMobilecheckCode', { areaCode: '+86', mobileOrEmail: '' }, 'phoneEmpty'],
+    ['/login/V2/getLoginByEmailCheckCode', { mobileOrEmail: 'a@b.co', checkCode: '' }, 'codeEmpty'],
+    ['/login/V2/mobileOrNameToLogin', { name: 'someone', password: '' }, 'passwordEmpty'],
+    [
+      '/user/V2/mobileOrNameToChangePass',
+      { mobileOrEmail: 'a@b.co', checkCode: '123456', password: 'short1' },
+      'passwordPattern',
+    ],
+  ];
+  for (const lan of ['en_US', 'zh_CN', 'ar']) {
+    it.each(cases)(`${lan}: %s → %s`, async (path, body, key) => {
+      const { default: catalog } = await import(`../../../locales/${lan}/errors.json`, {
+        with: { type: 'json' },
+      });
+      const answer = await call(path, body, { lan });
+      expect(answer.body).toMatchObject({
+        status: 'fail',
+        code: 400,
+        errorMsg: (catalog as Record<string, string>)[key],
+      });
+    });
+  }
+});

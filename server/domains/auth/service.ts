@@ -1,0 +1,264 @@
+import type { TFunction } from 'i18next';
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
+import type { Mailer } from '../../integrations/mail/mailer.ts';
+import type { SmsSender } from '../../integrations/sms/sms.ts';
+import type { Lookup, UserRow, UsersRepository } from '../users/repository.ts';
+import type { SessionStore } from '../users/sessions.ts';
+import { balances, REGISTRATION_BONUS_GOLD, recordMovement } from '../wallet/ledger.ts';
+import { CODE_TTL_MS, type CodeStore, RESEND_COOLDOWN_MS } from './codes.ts';
+import {
+  checkCodeGiven,
+  checkPassword,
+  checkUsername,
+  EMAIL_PATTERN,
+  normalizeEmail,
+  normalizePhone,
+} from './identifiers.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+
+/** Who is asking, for messages and throttles. */
+export interface Caller {
+  ip: string | undefined;
+  t: TFunction;
+  brandName: string;
+}
+
+/** The login payload fields of spec section 3 that these calls use. */
+export interface LoginPayload {
+  mobileOrEmail?: string | undefined;
+  name?: string | undefined;
+  areaCode?: string | undefined;
+  checkCode?: string | undefined;
+  password?: string | undefined;
+  promotionChannelId?: string | undefined;
+  channelFromtype?: number | undefined;
+}
+
+export interface AccountView {
+  uid: number;
+  username: string | null;
+  avatar: string | null;
+  signature: string | null;
+  email: string | null;
+  phone: string | null;
+  areaCode: string | null;
+  level: number;
+  gold: number;
+  diamond: number;
+  vipExpiresAt: string | null;
+  svipExpiresAt: string | null;
+  roles: string[];
+  createdAt: string;
+}
+
+export interface LoginResult {
+  token: string;
+  user: AccountView;
+  /** True while the account still needs its username and first password (the register step). */
+  newUser: boolean;
+}
+
+/** Email or phone of a payload: "a@b.c" is an email, digits are a phone (with areaCode, default +86). */
+function contactOf(payload: LoginPayload): { lookup: Lookup; identifier: string; channel: 'email' | 'sms' } {
+  const raw = (payload.mobileOrEmail ?? '').trim();
+  if (raw.includes('@')) {
+    const email = normalizeEmail(raw);
+    return { lookup: { email }, identifier: email, channel: 'email' };
+  }
+  const phone = normalizePhone(payload.areaCode, raw);
+  return {
+    lookup: { areaCode: phone.areaCode, phone: phone.phone },
+    identifier: phone.identifier,
+    channel: 'sms',
+  };
+}
+
+export function createAuthService(deps: {
+  db: Database;
+  users: UsersRepository;
+  sessions: SessionStore;
+  codes: CodeStore;
+  mailer: Mailer;
+  sms: SmsSender;
+  limiter: RateLimiter;
+}) {
+  const { db, users, sessions, codes, limiter } = deps;
+
+  async function throttle(key: string, limit: number, windowMs: number) {
+    const result = await limiter.hit(key, limit, windowMs);
+    if (!result.allowed) throw new ApiError(429, 'tooManyRequests');
+  }
+
+  async function view(row: UserRow): Promise<AccountView> {
+    const wallet = await balances(db, row.uid);
+    return {
+      uid: row.uid,
+      username: row.username,
+      avatar: row.avatar,
+      signature: row.signature,
+      email: row.email,
+      phone: row.phone,
+      areaCode: row.areaCode,
+      level: row.level,
+      gold: wallet.gold,
+      diamond: wallet.diamond,
+      vipExpiresAt: row.vipExpiresAt?.toISOString() ?? null,
+      svipExpiresAt: row.svipExpiresAt?.toISOString() ?? null,
+      roles: row.roles,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function signIn(row: UserRow): Promise<LoginResult> {
+    if (row.cancelledAt) throw new ApiError(403, 'accountCancelled');
+    const token = await sessions.create(row.uid, SESSION_TTL_MS);
+    return { token, user: await view(row), newUser: row.username === null || row.passwordHash === null };
+  }
+
+  async function sendCode(channel: 'email' | 'sms', identifier: string, to: string, caller: Caller) {
+    await throttle(`code:ip:${caller.ip ?? 'unknown'}`, 20, 3600_000);
+    const code = await codes.issue(channel, identifier, caller.ip);
+    const values = { code, brand: caller.brandName, minutes: CODE_TTL_MS / 60_000 };
+    try {
+      if (channel === 'email') {
+        await deps.mailer.send({
+          to,
+          subject: caller.t('mail:codeSubject', values),
+          text: caller.t('mail:codeText', values),
+        });
+      } else {
+        await deps.sms.send(to, caller.t('mail:codeSms', values));
+      }
+    } catch (err) {
+      throw Object.assign(new ApiError(502, 'codeSendFailed'), { cause: err });
+    }
+    return { cooldownSeconds: RESEND_COOLDOWN_MS / 1000 };
+  }
+
+  return {
+    sendEmailCode(email: string | undefined, caller: Caller) {
+      const address = normalizeEmail(email);
+      return sendCode('email', address, address, caller);
+    },
+
+    sendMobileCode(areaCode: string | undefined, phone: string | undefined, caller: Caller) {
+      const number = normalizePhone(areaCode, phone);
+      return sendCode('sms', number.identifier, number.international, caller);
+    },
+
+    /**
+     * login/V2/getLoginByEmailCheckCode: with a code, signs in the email/phone's account, creating
+     * it (and crediting the 200-gold registration bonus, once) when there is none; without a code
+     * but with a password it is a password sign-in.
+     */
+    async loginWithCode(payload: LoginPayload, caller: Caller): Promise<LoginResult> {
+      if (!payload.checkCode && payload.password) return this.loginWithPassword(payload, caller);
+      const checkCode = checkCodeGiven(payload.checkCode);
+      const contact = contactOf(payload);
+      await throttle(`login:ip:${caller.ip ?? 'unknown'}`, 60, 15 * 60_000);
+      await codes.consume(contact.identifier, checkCode);
+      const existing = await users.find(contact.lookup);
+      if (existing) return signIn(existing);
+      const created = await db.transaction(async (tx) => {
+        // Two sign-ups of one address at once: the unique index lets one through; the other finds it.
+        const again = await users.find(contact.lookup, tx);
+        if (again) return again;
+        const row = await users.create(tx, {
+          ...('email' in contact.lookup
+            ? { email: contact.lookup.email }
+            : 'phone' in contact.lookup
+              ? { areaCode: contact.lookup.areaCode, phone: contact.lookup.phone }
+              : {}),
+          promotionChannelId: payload.promotionChannelId || null,
+          channelFromtype: payload.promotionChannelId ? (payload.channelFromtype ?? 1) : null,
+        });
+        await recordMovement(tx, {
+          uid: row.uid,
+          currency: 'gold',
+          amount: REGISTRATION_BONUS_GOLD,
+          type: 'registration_bonus',
+          ref: 'registration',
+          detail: 'Registration bonus',
+        });
+        return row;
+      });
+      return signIn(created);
+    },
+
+    /** login/V2/mobileOrNameToLogin: email, phone or username with a password. */
+    async loginWithPassword(payload: LoginPayload, caller: Caller): Promise<LoginResult> {
+      if (!payload.password) throw new ApiError(400, 'passwordEmpty');
+      const raw = (payload.name ?? payload.mobileOrEmail ?? '').trim();
+      const lookup: Lookup = EMAIL_PATTERN.test(raw)
+        ? { email: raw.toLowerCase() }
+        : /^\+?[\d\s-]{5,}$/.test(raw) && !payload.name
+          ? (({ areaCode, phone }) => ({ areaCode, phone }))(normalizePhone(payload.areaCode, raw))
+          : { username: checkUsername(raw) };
+      await throttle(`password:${raw.toLowerCase()}:${caller.ip ?? 'unknown'}`, 10, 15 * 60_000);
+      const row = await users.find(lookup);
+      const ok = row?.passwordHash ? await verifyPassword(payload.password, row.passwordHash) : false;
+      if (!row || !ok) throw new ApiError(400, 'loginFailed');
+      return signIn(row);
+    },
+
+    /** user/V2/modifyUser: the register step sets a username and the first password, once. */
+    async setCredentials(
+      uid: number,
+      uname: string | undefined,
+      password: string | undefined,
+      oldToken: string,
+    ) {
+      const username = checkUsername(uname);
+      checkPassword(password);
+      const row = await users.findById(uid);
+      if (!row) throw new ApiError(404, 'userNotFound');
+      if (row.username && row.passwordHash) throw new ApiError(409, 'credentialsAlreadySet');
+      const taken = await users.find({ username });
+      if (taken && taken.uid !== uid) throw new ApiError(409, 'usernameTaken');
+      try {
+        await users.update(uid, { username, passwordHash: await hashPassword(password as string) });
+      } catch (err) {
+        if (
+          String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) ===
+          '23505'
+        ) {
+          throw new ApiError(409, 'usernameTaken');
+        }
+        throw err;
+      }
+      await sessions.revoke(oldToken);
+      const updated = await users.findById(uid);
+      const token = await sessions.create(uid, SESSION_TTL_MS);
+      return { token, user: await view(updated as UserRow) };
+    },
+
+    /** user/V2/mobileOrNameToChangePass: a code sent to the account's email or phone sets a new password. */
+    async resetPassword(payload: LoginPayload, caller: Caller): Promise<true> {
+      const checkCode = checkCodeGiven(payload.checkCode);
+      checkPassword(payload.password);
+      const contact = contactOf(payload);
+      await throttle(`reset:ip:${caller.ip ?? 'unknown'}`, 30, 15 * 60_000);
+      await codes.consume(contact.identifier, checkCode);
+      const row = await users.find(contact.lookup);
+      if (!row || row.cancelledAt) throw new ApiError(404, 'userNotFound');
+      await users.update(row.uid, { passwordHash: await hashPassword(payload.password as string) });
+      await sessions.revokeAll(row.uid);
+      return true;
+    },
+
+    async account(uid: number): Promise<AccountView | null> {
+      const row = await users.findById(uid);
+      return row && !row.cancelledAt ? view(row) : null;
+    },
+
+    logout(token: string) {
+      return sessions.revoke(token);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
