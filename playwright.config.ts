@@ -4,6 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// Made once by the runner and inherited by its workers: tests read the dev outbox in it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'arena-e2e-'));
 // Debian's Chromium: browser downloads are blocked here, so Playwright never installs its own.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -47,7 +49,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'arena-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
     },
   },

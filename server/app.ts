@@ -1,8 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -12,6 +14,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { authApi } from './domains/auth/api.ts';
+import { socialAuthApi } from './domains/auth/social/api.ts';
 import { gamesApi } from './domains/games/api.ts';
 import { usersApi } from './domains/users/api.ts';
 import { registerApi } from './http/api.ts';
@@ -40,6 +43,7 @@ export interface StartOptions {
 
 export interface RunningApp {
   url: string;
+  config: AppConfig;
   fastify: FastifyInstance;
   database: DatabaseHandle;
   services: Services;
@@ -114,8 +118,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     resolveContext: (request) => fromHeaders(request.headers.host, request.ip, request.headers),
     routes: [
       gamesApi(services.games),
-      usersApi(services.users, services.auth),
+      usersApi(services.users, services.auth, services.account),
       authApi(services.auth, catalogs),
+      socialAuthApi(services.social, config.social, catalogs),
     ],
   });
 
@@ -127,6 +132,17 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     resolveContext: (req) => fromHeaders(req.headers.host, req.socket.remoteAddress, req.headers),
   });
   hub.attach(fastify.server, config.env === 'development' ? 'ignore' : 'destroy');
+
+  // Uploaded files (avatars). One machine's disk: several machines need a shared volume or object store.
+  const uploads = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  await fastify.register(fastifyStatic, {
+    root: uploads,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
 
   let site: Site | undefined;
   if (options.site !== false) {
@@ -167,7 +183,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
           ctx,
           services,
           catalogs: catalogs.forLanguage(ctx.language),
-          hosts: brandHosts(ctx.brand, config.env),
+          hosts: brandHosts(ctx.brand, config.env, request.headers.get('host') ?? undefined),
         });
         return provider;
       },
@@ -183,6 +199,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   let closing: Promise<void> | undefined;
   return {
     url,
+    config,
     fastify,
     database,
     services,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadSocialConfig, type SocialConfig } from './domains/auth/social/config.ts';
 
 /** Process configuration, read once from the environment. Secrets only ever come from here. */
 export interface AppConfig {
@@ -20,6 +21,8 @@ export interface AppConfig {
   /** Real SMS delivery (JSON POST {to, text}); unset: the dev outbox. */
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /** Social sign-in: OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET / endpoint overrides, OAUTH_REDIRECT_BASE... */
+  social: SocialConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -44,5 +47,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Arena Live <no-reply@localhost>',
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    social: loadSocialConfig(env, mode),
   };
 }

@@ -3,8 +3,10 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createCodeStore } from './domains/auth/codes.ts';
 import { createAuthService } from './domains/auth/service.ts';
+import { createSocialAuthService } from './domains/auth/social/service.ts';
 import { createGamesRepository } from './domains/games/repository.ts';
 import { createGamesService } from './domains/games/service.ts';
+import { createAccountService } from './domains/users/account.ts';
 import { createUsersRepository } from './domains/users/repository.ts';
 import { createUsersService } from './domains/users/service.ts';
 import { createSessionStore } from './domains/users/sessions.ts';
@@ -31,6 +33,16 @@ export function createServices({ db, config, log, limiter }: ServiceDeps) {
     : createOutboxSms(outbox);
   const sessions = createSessionStore(db);
   const usersRepository = createUsersRepository(db);
+  const codes = createCodeStore(db);
+  const auth = createAuthService({
+    db,
+    users: usersRepository,
+    sessions,
+    codes,
+    mailer,
+    sms,
+    limiter,
+  });
   return {
     games: createGamesService(createGamesRepository(db)),
     users: createUsersService(usersRepository),
@@ -38,14 +50,17 @@ export function createServices({ db, config, log, limiter }: ServiceDeps) {
     outbox,
     mailer,
     sms,
-    auth: createAuthService({
+    account: createAccountService({ db, users: usersRepository, sessions, codes, dataDir: config.dataDir }),
+    auth,
+    social: createSocialAuthService({
       db,
+      config: config.social,
       users: usersRepository,
       sessions,
-      codes: createCodeStore(db),
-      mailer,
-      sms,
+      codes,
+      auth,
       limiter,
+      log,
     }),
   };
 }

@@ -35,11 +35,11 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: LanguageCode = 'zh_CN';
 
 /** Catalog namespaces, one JSON file each under `locales/<code>/`. */
-export const NAMESPACES = ['common', 'errors', 'games', 'pages', 'mail'] as const;
+export const NAMESPACES = ['common', 'errors', 'games', 'pages', 'auth', 'mail'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The namespaces a page carries to the browser (mail texts stay on the server). */
-export const PAGE_NAMESPACES = ['common', 'errors', 'games', 'pages'] as const satisfies readonly Namespace[];
+export const PAGE_NAMESPACES = ['common', 'errors', 'games', 'pages', 'auth'] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const byCode = new Map<string, Language>(LANGUAGES.map((l) => [l.code.toLowerCase(), l]));

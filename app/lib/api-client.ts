@@ -41,12 +41,21 @@ export class ApiFailure extends Error {
   /** The envelope's `code`, the HTTP status of an unreadable answer, or undefined when unreachable. */
   readonly code: number | undefined;
   readonly errorCode: number | undefined;
+  /** The envelope's `msg`; for errorCode 2010 (social account without email) it holds the social id. */
+  readonly msg: string;
 
-  constructor(message: string, code: number | undefined, errorCode: number | undefined, cause?: unknown) {
+  constructor(
+    message: string,
+    code: number | undefined,
+    errorCode: number | undefined,
+    cause?: unknown,
+    msg = '',
+  ) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiFailure';
     this.code = code;
     this.errorCode = errorCode;
+    this.msg = msg;
   }
 }
 
@@ -74,9 +83,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const retryDelayMs = options.retryDelayMs ?? 300;
   const base = `${(options.baseUrl ?? '').replace(/\/+$/, '')}/java`;
 
-  function fail(message: string, code: number | undefined, errorCode: number | undefined, silent: boolean) {
+  function fail(
+    message: string,
+    code: number | undefined,
+    errorCode: number | undefined,
+    silent: boolean,
+    msg = '',
+  ) {
     if (!silent) options.notify(message);
-    return new ApiFailure(message, code, errorCode);
+    return new ApiFailure(message, code, errorCode, undefined, msg);
   }
 
   async function send<T>(
@@ -128,10 +143,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const message = asText(envelope.errorMsg) || asText(envelope.msg) || options.systemErrorText();
       if (errorCode !== undefined && SESSION_INVALID_ERROR_CODES.includes(errorCode)) {
         options.onSessionInvalid();
-        throw new ApiFailure(message, code, errorCode);
+        throw new ApiFailure(message, code, errorCode, undefined, asText(envelope.msg));
       }
       if (envelope.status !== 'success' || (code !== undefined && FAILURE_CODES.includes(code))) {
-        throw fail(message, code, errorCode, silent);
+        throw fail(message, code, errorCode, silent, asText(envelope.msg));
       }
       return envelope.result as T;
     } finally {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoginDialog } from '../features/auth/LoginDialog.tsx';
 import { configureApi } from '../lib/api.ts';
 import { installChunkReload } from '../lib/chunk-reload.ts';
 import type { RootData } from '../root.tsx';
@@ -39,6 +40,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
       </main>
       <SiteFooter data={data} />
       <Toaster />
+      <LoginDialog />
     </div>
   );
 }

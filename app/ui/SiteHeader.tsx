@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { AccountMenu } from '../features/auth/AccountMenu.tsx';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
 import { LiveStatus } from '../features/live/LiveStatus.tsx';
 import type { LanguageCode } from '../i18n/languages.ts';
@@ -37,6 +38,7 @@ export function SiteHeader(props: {
           <LiveStatus />
           <TheaterToggle />
           <LanguageSwitcher current={props.language} languages={props.languages} />
+          <AccountMenu />
         </div>
       </div>
     </header>

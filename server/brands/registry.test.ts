@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testBrand } from '../../tests/support/brands.ts';
-import { loadBrands } from './registry.ts';
+import { brandHosts, loadBrands } from './registry.ts';
 
 function brandDir(files: Record<string, unknown>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'brands-'));
@@ -60,6 +60,14 @@ describe('brand registry', () => {
       hosts: { production: { web: ['a.example'], api: '', liveData: '', im: '', recharge: '' } },
     };
     expect(() => loadBrands(brandDir({ 'a.json': noMobile }))).toThrow(/field "hosts\.production\.mobile"/);
+  });
+
+  it('gives a page the hosts of the environment its Host belongs to', () => {
+    const shipped = loadBrands(path.join(import.meta.dirname, '..', '..', 'config', 'brands'));
+    const arena = shipped.resolve('localhost');
+    expect(brandHosts(arena, 'production', 'localhost:3000').mobile).toBe('http://m.localhost:3000');
+    expect(brandHosts(arena, 'production', 'arena.example').mobile).toBe('https://m.arena.example');
+    expect(brandHosts(arena, 'production', 'unknown.example').api).toBe('https://arena.example');
   });
 
   it('ships with a valid arena brand', () => {

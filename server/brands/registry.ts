@@ -74,9 +74,17 @@ export function brandLanguages(brand: Brand): LanguageCode[] {
   return LANGUAGES.map((l) => l.code).filter((code) => !brand.languages || brand.languages.includes(code));
 }
 
-/** The hosts of a brand for an environment (production when the environment has none). */
-export function brandHosts(brand: Brand, env: string): BrandHosts {
-  return (brand.hosts[env] ?? brand.hosts.production) as BrandHosts;
+/**
+ * The hosts a page should use: those of the environment whose web hosts include the request's
+ * host (so `npm start` on localhost talks to itself even in production mode), else those of the
+ * process's environment, else production's.
+ */
+export function brandHosts(brand: Brand, env: string, requestHost?: string): BrandHosts {
+  const name = requestHost?.toLowerCase().replace(/:\d+$/, '');
+  const byHost = name
+    ? Object.values(brand.hosts).find((h) => h.web.some((w) => w.toLowerCase() === name))
+    : undefined;
+  return (byHost ?? brand.hosts[env] ?? brand.hosts.production) as BrandHosts;
 }
 
 export interface BrandRegistry {

@@ -38,7 +38,10 @@ describe('one migration set for PGlite and PostgreSQL', () => {
     expect(a.tables.map((t) => t.table_name)).toEqual([
       'app_settings',
       'games',
+      'oauth_states',
       'sessions',
+      'social_accounts',
+      'social_pending_profiles',
       'users',
       'verification_codes',
       'wallet_balances',

@@ -248,9 +248,9 @@ describe('page head', () => {
   it('links narrow screens to the mobile site with game ids', async () => {
     const media = 'only screen and (max-width: 640px)';
     expect((await get('/match/soccer')).html).toContain(
-      `<link rel="alternate" media="${media}" href="https://m.arena.example/match/202"/>`,
+      `<link rel="alternate" media="${media}" href="http://m.localhost:3000/match/202"/>`,
     );
-    expect((await get('/lol/55')).html).toContain(`href="https://m.arena.example/1/55"`);
+    expect((await get('/lol/55')).html).toContain(`href="http://m.localhost:3000/1/55"`);
   });
 });
 

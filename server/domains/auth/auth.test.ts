@@ -144,10 +144,12 @@ describe('sign-in by password, sign-out', () => {
     expect(out.cookies).toEqual(
       expect.arrayContaining([expect.stringMatching(/^token=; Path=\/; Max-Age=0/)]),
     );
+    // The page-start user/info call with the dead session is told so, and the cookies go.
     const after = await call(`/user/info?userId=${login.user.uid}`, undefined, {
       cookie: `token=${login.token}`,
     });
-    expect(after.body.result).not.toHaveProperty('email');
+    expect(after.body).toMatchObject({ status: 'fail', errorCode: 3001 });
+    expect(after.cookies.some((c) => c.startsWith('token=; Path=/; Max-Age=0'))).toBe(true);
     const again = await call('/login/logout', {}, { cookie: `token=${login.token}` });
     expect(again.body).toMatchObject({ status: 'fail', errorCode: 3001 });
     expect(again.cookies.some((c) => c.startsWith('userInfo=; Path=/; Max-Age=0'))).toBe(true);

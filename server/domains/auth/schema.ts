@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/schema.ts';
 
 /** Verification codes sent by email or SMS. Only a salted hash of the code is kept. */
 export const verificationCodes = pgTable(
@@ -18,4 +19,74 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('verification_codes_identifier_idx').on(t.identifier, t.createdAt)],
+);
+
+/**
+ * A social sign-in in progress (spec section 7, login/V2/getLoginUrl): the OAuth 2.0 `state` (or, for
+ * X, the OAuth 1.0a request token) with what finishing it needs. Single use, 10 minutes.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    /** OAuth 2.0 state, or X's request oauth_token. */
+    state: text('state').primaryKey(),
+    provider: text('provider').notNull(),
+    /** PKCE code_verifier (OAuth 2.0) or the request token secret (OAuth 1.0a). */
+    secret: text('secret'),
+    /** Sent to the provider at the start; the code exchange must repeat it exactly. */
+    redirectUri: text('redirect_uri').notNull(),
+    isFrom: text('is_from'),
+    promotionChannelId: text('promotion_channel_id'),
+    channelFromtype: integer('channel_fromtype'),
+    /** SHA-256 of the browser-binding cookie set with the login URL (null when binding is off). */
+    browserHash: text('browser_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('oauth_states_expires_idx').on(t.expiresAt)],
+);
+
+/** A provider account (provider + its user id) linked to one of our users. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** google, apple, line, x, facebook, qq, wechat. */
+    provider: text('provider').notNull(),
+    /** The provider's stable user id (OIDC sub, X user id, WeChat unionid or openid...). */
+    subject: text('subject').notNull(),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    email: text('email'),
+    displayName: text('display_name'),
+    avatar: text('avatar'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('social_accounts_provider_subject_unique').on(t.provider, t.subject),
+    index('social_accounts_uid_idx').on(t.uid),
+  ],
+);
+
+/**
+ * A social profile that came back without an email (errorCode 2010), kept 30 minutes for the
+ * bind-email call. The client holds an opaque handle; only its SHA-256 is stored here.
+ */
+export const socialPendingProfiles = pgTable(
+  'social_pending_profiles',
+  {
+    handleHash: text('handle_hash').primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    displayName: text('display_name'),
+    avatar: text('avatar'),
+    promotionChannelId: text('promotion_channel_id'),
+    channelFromtype: integer('channel_fromtype'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('social_pending_profiles_expires_idx').on(t.expiresAt)],
 );

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { socialAccounts } from '../auth/schema.ts';
 import type { Tx } from '../wallet/ledger.ts';
 import { users } from './schema.ts';
 
@@ -51,9 +52,34 @@ export function createUsersRepository(db: Database) {
     },
     async update(
       uid: number,
-      values: Partial<Pick<UserRow, 'username' | 'passwordHash' | 'avatar' | 'signature' | 'cancelledAt'>>,
+      values: Partial<Pick<UserRow, 'username' | 'passwordHash' | 'avatar' | 'signature'>>,
     ) {
       await db.update(users).set(values).where(eq(users.uid, uid));
+    },
+    async setContact(uid: number, values: { email: string } | { areaCode: string; phone: string }) {
+      await db.update(users).set(values).where(eq(users.uid, uid));
+    },
+    /**
+     * Cancellation: the row stays (ledger and orders point at it); what identifies the person goes,
+     * linked social accounts included, so they can sign up again.
+     */
+    async cancel(uid: number) {
+      await db.transaction(async (tx) => {
+        await tx.delete(socialAccounts).where(eq(socialAccounts.uid, uid));
+        await tx
+          .update(users)
+          .set({
+            cancelledAt: new Date(),
+            email: null,
+            phone: null,
+            areaCode: null,
+            username: null,
+            passwordHash: null,
+            avatar: null,
+            signature: null,
+          })
+          .where(eq(users.uid, uid));
+      });
     },
   };
 }

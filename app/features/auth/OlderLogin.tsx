@@ -1,0 +1,252 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginModalState } from '../../store/client-store.ts';
+import {
+  oldBindAccount,
+  oldLoginWithCode,
+  oldLoginWithPassword,
+  oldModifyPassword,
+  oldSendCode,
+} from './auth-api.ts';
+import type { Countdown } from './countdown.ts';
+import {
+  AgreementField,
+  CodeField,
+  FormMessage,
+  failureText,
+  PanelHeader,
+  PasswordField,
+  TextField,
+  useFieldErrors,
+} from './fields.tsx';
+import { completeSignIn, pendingAccountBind, setLoginModalState } from './session.ts';
+import {
+  OLD_PHONE_MAX_LENGTH,
+  validateAgreement,
+  validateCode,
+  validateNewPassword,
+  validateOldPhone,
+  validatePasswordPresent,
+} from './validation.ts';
+
+type Tab = 'code' | 'password';
+type FieldName = 'phone' | 'code' | 'password' | 'agreement';
+
+/**
+ * The older dialog, for other channels (spec section 4): modelState 1 = login with a code or a
+ * password tab, 2 = forgot/change password, 3 = bind a phone after a QQ or WeChat sign-in.
+ */
+export function OlderLogin(props: {
+  titleId: string;
+  modelState: LoginModalState;
+  modelTitle: string;
+  countdown: Countdown;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const { modelState, countdown } = props;
+  const [tab, setTab] = useState<Tab>('code');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const errors = useFieldErrors<FieldName>(formRef);
+  const edit = (name: FieldName, set: (value: string) => void) => (value: string) => {
+    set(value);
+    errors.clear(name);
+  };
+  const usesCode = modelState !== 1 || tab === 'code';
+
+  const goTo = (state: LoginModalState) => {
+    errors.reset();
+    setServerError(null);
+    setInfo(null);
+    setCode('');
+    setPassword('');
+    setLoginModalState(state);
+  };
+
+  async function sendCode() {
+    setServerError(null);
+    setInfo(null);
+    if (errors.refuse({ phone: validateOldPhone(phone) })) return;
+    setSending(true);
+    try {
+      await oldSendCode(phone.trim());
+      countdown.start();
+      setInfo(t('code.sent'));
+    } catch (error) {
+      setServerError(failureText(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setServerError(null);
+    setInfo(null);
+    const mobile = phone.trim();
+    const checkCode = code.trim();
+    const found =
+      modelState === 1
+        ? {
+            phone: validateOldPhone(phone),
+            code: tab === 'code' ? validateCode(code) : null,
+            password: tab === 'password' ? validatePasswordPresent(password) : null,
+            agreement: validateAgreement(agreed),
+          }
+        : modelState === 2
+          ? {
+              phone: validateOldPhone(phone),
+              code: validateCode(code),
+              password: validateNewPassword(password),
+            }
+          : {
+              phone: validateOldPhone(phone),
+              code: validateCode(code),
+              agreement: validateAgreement(agreed),
+            };
+    if (errors.refuse(found)) return;
+    const bind = pendingAccountBind();
+    if (modelState === 3 && !bind) {
+      setServerError(t('bindPhone.expired'));
+      return;
+    }
+    setSubmitting(true);
+    try {
+      if (modelState === 2) {
+        await oldModifyPassword(mobile, checkCode, password);
+        goTo(1);
+        setTab('password');
+        setInfo(t('status.passwordChanged'));
+        return;
+      }
+      const result =
+        modelState === 3 && bind
+          ? await oldBindAccount({ ...bind, mobile, checkCode })
+          : tab === 'code'
+            ? await oldLoginWithCode(mobile, checkCode)
+            : await oldLoginWithPassword(mobile, password);
+      completeSignIn(result);
+      props.onClose();
+    } catch (error) {
+      setServerError(failureText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const title =
+    props.modelTitle ||
+    (modelState === 2
+      ? t('title.oldForgot')
+      : modelState === 3
+        ? t('title.oldBindPhone')
+        : t('title.oldLogin'));
+  return (
+    <>
+      <PanelHeader
+        titleId={props.titleId}
+        title={title}
+        onBack={modelState === 2 ? () => goTo(1) : undefined}
+        onClose={props.onClose}
+      />
+      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
+        {modelState === 1 && (
+          <fieldset className="segmented auth-tabs">
+            <legend className="visually-hidden">{t('oldTab.label')}</legend>
+            {(['code', 'password'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={tab === name}
+                onClick={() => {
+                  errors.reset();
+                  setServerError(null);
+                  setTab(name);
+                }}
+              >
+                {t(`oldTab.${name}`)}
+              </button>
+            ))}
+          </fieldset>
+        )}
+        {modelState === 3 && <p className="auth-intro">{t('bindPhone.intro')}</p>}
+
+        <TextField
+          label={t('field.phone')}
+          placeholder={t('field.phonePlaceholder')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={OLD_PHONE_MAX_LENGTH}
+          value={phone}
+          onChange={edit('phone', setPhone)}
+          error={errors.message('phone')}
+        />
+
+        {usesCode && (
+          <CodeField
+            value={code}
+            onChange={edit('code', setCode)}
+            error={errors.message('code')}
+            seconds={countdown.seconds}
+            sending={sending}
+            onSend={sendCode}
+          />
+        )}
+
+        {modelState !== 3 && !(modelState === 1 && tab === 'code') && (
+          <PasswordField
+            label={modelState === 2 ? t('field.newPassword') : t('field.password')}
+            placeholder={
+              modelState === 2 ? t('field.newPasswordPlaceholder') : t('field.passwordPlaceholder')
+            }
+            autoComplete={modelState === 2 ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={edit('password', setPassword)}
+            error={errors.message('password')}
+          />
+        )}
+
+        {modelState === 1 && (
+          <button type="button" className="auth-link" onClick={() => goTo(2)}>
+            {t('action.forgot')}
+          </button>
+        )}
+
+        {modelState !== 2 && (
+          <AgreementField
+            checked={agreed}
+            onChange={(value) => {
+              setAgreed(value);
+              if (value) errors.clear('agreement');
+            }}
+            error={errors.message('agreement')}
+          />
+        )}
+
+        <FormMessage error={serverError} info={info} />
+
+        <button
+          type="submit"
+          className="button auth-submit"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
+        >
+          {modelState === 2
+            ? t('action.confirm')
+            : modelState === 3
+              ? t('action.bindPhone')
+              : t('action.signIn')}
+        </button>
+      </form>
+    </>
+  );
+}

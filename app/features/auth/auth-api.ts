@@ -1,0 +1,108 @@
+/**
+ * The calls of the login dialog (docs/api/accounts.md, spec section 7). Sign-in calls are silent:
+ * the dialog shows the server's errorMsg inline instead of a toast (spec section 8).
+ */
+import { api } from '../../lib/api.ts';
+
+const SILENT = { silent: true } as const;
+
+/** The account as the sign-in calls return it; only the fields the page keeps are listed. */
+export interface AccountUser {
+  uid: number;
+  username: string | null;
+  avatar: string | null;
+  signature?: string | null;
+  level?: number;
+}
+
+export interface LoginResult {
+  token: string;
+  user: AccountUser;
+  newUser?: boolean;
+}
+
+export interface Country {
+  countryAbbr: string;
+  countryArea: string;
+  countryAvatar: string;
+  name?: string;
+}
+
+export type AreaCode = { areaCode?: string };
+export type Identifier = { mobileOrEmail: string } | { name: string };
+
+export const countryList = () => api().get<Country[]>('/login/loginCountryList', undefined, SILENT);
+
+export const sendEmailCode = (email: string) =>
+  api().post<{ cooldownSeconds?: number }>(
+    '/login/V2/sendEmailcheckCode',
+    { mobileOrEmail: email },
+    undefined,
+    SILENT,
+  );
+
+export const sendMobileCode = (areaCode: string, phone: string) =>
+  api().post<{ cooldownSeconds?: number }>(
+    '/login/V2/sendMobilecheckCode',
+    { areaCode, mobileOrEmail: phone },
+    undefined,
+    SILENT,
+  );
+
+export const loginWithCode = (body: Identifier & AreaCode & { checkCode: string }) =>
+  api().post<LoginResult>('/login/V2/getLoginByEmailCheckCode', body, undefined, SILENT);
+
+export const loginWithPassword = (body: Identifier & AreaCode & { password: string }) =>
+  api().post<LoginResult>('/login/V2/mobileOrNameToLogin', body, undefined, SILENT);
+
+export const resetPassword = (
+  body: { mobileOrEmail: string; checkCode: string; password: string } & AreaCode,
+) => api().post<boolean>('/user/V2/mobileOrNameToChangePass', body, undefined, SILENT);
+
+export const registerProfile = (body: { uname: string; password: string }) =>
+  api().post<{ token: string; user: AccountUser }>('/user/V2/modifyUser', body, undefined, SILENT);
+
+export const socialLoginUrl = (type: number, isFrom: string) =>
+  api().get<{ url: string }>('/login/V2/getLoginUrl', { type, isFrom }, SILENT);
+
+export const socialLoginInfo = (params: {
+  type: number;
+  isFrom: string;
+  code?: string;
+  state?: string;
+  token?: string;
+  verifier?: string;
+}) => api().get<LoginResult>('/login/V2/getLoginInfo', params, SILENT);
+
+export const bindEmail = (body: { checkCode: string; email: string; twitterId: string }) =>
+  api().post<LoginResult>('/login/V2/bindEmail', body, undefined, SILENT);
+
+export const logout = () => api().post<boolean>('/login/logout');
+
+export const userProfile = (userId: number) =>
+  api().get<AccountUser>('/user/info', { userId }, { silent: true });
+
+// Older dialog (spec section 7: "POST login/mobileandpw, checkCode, sendVerificationCode, modifyPassword").
+
+export const oldLoginWithPassword = (mobile: string, password: string) =>
+  api().post<LoginResult>('/login/mobileandpw', { mobile, password }, undefined, SILENT);
+
+export const oldSendCode = (mobile: string) =>
+  api().post<unknown>('/login/sendVerificationCode', { mobile }, undefined, SILENT);
+
+export const oldLoginWithCode = (mobile: string, checkCode: string) =>
+  api().post<LoginResult>('/login/checkCode', { mobile, checkCode }, undefined, SILENT);
+
+export const oldModifyPassword = (mobile: string, checkCode: string, password: string) =>
+  api().post<unknown>('/login/modifyPassword', { mobile, checkCode, password }, undefined, SILENT);
+
+/** What the QQ or WeChat sign-in handed over; the older dialog's bind-phone view adds the phone. */
+export interface PendingAccountBind {
+  accountNumber: string;
+  qqOrWechatName: string;
+  type: number;
+  headimgurl: string;
+}
+
+export const oldBindAccount = (body: PendingAccountBind & { mobile: string; checkCode: string }) =>
+  api().post<LoginResult>('/login/bindAccount', body, undefined, SILENT);

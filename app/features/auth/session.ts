@@ -1,0 +1,110 @@
+/**
+ * The signed-in user in the page: the `userInfo` cookie the server sets on sign-in (readable by
+ * scripts, URI-encoded JSON `{uid, username, avatar}`), the client store, and opening the dialog.
+ */
+import { readCookie } from '../../lib/api.ts';
+import {
+  getClientState,
+  type LoginModalState,
+  setClientState,
+  type UserInfo,
+} from '../../store/client-store.ts';
+import { type AccountUser, logout, type PendingAccountBind, userProfile } from './auth-api.ts';
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The store keeps the public profile; the cookie carries only uid, username and avatar. */
+export function toUserInfo(user: AccountUser): UserInfo {
+  return {
+    uid: user.uid,
+    username: text(user.username),
+    avatar: text(user.avatar),
+    signature: text(user.signature),
+    level: typeof user.level === 'number' ? user.level : 0,
+  };
+}
+
+/** The `userInfo` cookie's value (already URI-decoded) as a user, or null when absent or unreadable. */
+export function parseUserInfo(value: string | undefined): UserInfo | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { uid, username, avatar } = parsed as Record<string, unknown>;
+    const id = typeof uid === 'string' && /^\d+$/.test(uid) ? Number(uid) : uid;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return null;
+    return toUserInfo({ uid: id, username: text(username), avatar: text(avatar) });
+  } catch {
+    return null;
+  }
+}
+
+export function readUserInfoCookie(): UserInfo | null {
+  try {
+    return parseUserInfo(readCookie('userInfo'));
+  } catch {
+    // A malformed %-sequence: treat as signed out; the server still decides with the token cookie.
+    return null;
+  }
+}
+
+let hydrated = false;
+
+/**
+ * Once per page in the browser: the store learns the user from the cookie, then the full public
+ * profile from `GET user/info` (spec section 7: "called at every page start when the userInfo
+ * cookie has uid"). A failed refresh keeps what the cookie said.
+ */
+export function hydrateSession(): void {
+  if (hydrated || typeof document === 'undefined') return;
+  hydrated = true;
+  const user = readUserInfoCookie();
+  if (!user) return;
+  setClientState({ userInfo: user });
+  userProfile(user.uid).then(
+    (profile) => {
+      if (getClientState().userInfo?.uid === profile.uid) setClientState({ userInfo: toUserInfo(profile) });
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * A sign-in succeeded: the store takes the user the call returned. Should a call answer without the
+ * user (the older variant's answers are not described), the cookie the server set says who it is.
+ */
+export function completeSignIn(result: { token?: string; user?: AccountUser } | null | undefined): void {
+  if (result?.user) setClientState({ token: result.token ?? null, userInfo: toUserInfo(result.user) });
+  else setClientState({ userInfo: readUserInfoCookie() });
+}
+
+export async function signOut(): Promise<void> {
+  await logout();
+  setClientState({ token: null, userInfo: null });
+}
+
+export function openLoginModal(modelState: LoginModalState = 1, modelTitle = ''): void {
+  setClientState({ loginModal: { showModel: true, modelState, modelTitle } });
+}
+
+export function setLoginModalState(modelState: LoginModalState): void {
+  setClientState((current) => ({ loginModal: { ...current.loginModal, modelState } }));
+}
+
+export function closeLoginModal(): void {
+  setClientState((current) =>
+    current.loginModal.showModel ? { loginModal: { ...current.loginModal, showModel: false } } : {},
+  );
+}
+
+let pendingBind: PendingAccountBind | null = null;
+
+/** After a QQ or WeChat sign-in that has no phone yet: the older dialog's bind-phone view (modelState 3). */
+export function openBindPhone(account: PendingAccountBind): void {
+  pendingBind = account;
+  openLoginModal(3);
+}
+
+export function pendingAccountBind(): PendingAccountBind | null {
+  return pendingBind;
+}

@@ -1,0 +1,172 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { FALLBACK_LANGUAGE } from '../../../../app/i18n/languages.ts';
+import type { ApiInstance } from '../../../http/api.ts';
+import { parseCookies } from '../../../http/context.ts';
+import { failSchema, ok, successSchema } from '../../../http/envelope.ts';
+import { setSessionCookies } from '../../../http/session-cookies.ts';
+import type { Catalogs } from '../../../i18n/catalogs.ts';
+import { accountSchema } from '../api.ts';
+import { SOCIAL_TYPES, type SocialConfig, type SocialProviderName } from './config.ts';
+import { type SocialAuthService, SocialEmailRequiredError, STATE_TTL_MS } from './service.ts';
+
+/** HttpOnly cookie tying a pending social sign-in to the browser that started it. */
+export const BINDING_COOKIE = 'oauth_binding';
+
+const loginResultSchema = z.object({ token: z.string(), user: accountSchema, newUser: z.boolean() });
+
+const socialType = z.coerce
+  .number()
+  .int()
+  .refine((t) => t in SOCIAL_TYPES, { message: 'unknown social login type' });
+
+const promotion = {
+  promotionChannelId: z.string().max(64).optional(),
+  channelFromtype: z.coerce.number().int().optional(),
+};
+
+const urlQuery = z.object({ isFrom: z.string().max(1024).optional(), ...promotion });
+
+const urlResult = successSchema(z.object({ url: z.string() }));
+
+export function socialAuthApi(social: SocialAuthService, config: SocialConfig, catalogs: Catalogs) {
+  const origin = (request: FastifyRequest) => config.redirectBase ?? `${request.protocol}://${request.host}`;
+  const binding = (request: FastifyRequest) => parseCookies(request.headers.cookie)[BINDING_COOKIE];
+
+  function setBindingCookie(request: FastifyRequest, reply: FastifyReply, value: string | undefined) {
+    if (!value) return;
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${BINDING_COOKIE}=${value}; Path=/java/login; Max-Age=${STATE_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
+    );
+  }
+
+  async function loginUrl(
+    provider: SocialProviderName,
+    query: z.infer<typeof urlQuery>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const result = await social.loginUrl(provider, query, origin(request), {
+      ip: request.ip,
+      binding: binding(request),
+    });
+    setBindingCookie(request, reply, result.binding);
+    return ok({ url: result.url });
+  }
+
+  return (api: ApiInstance) => {
+    api.get(
+      '/login/V2/getLoginUrl',
+      {
+        schema: {
+          summary:
+            'Third-party sign-in: the provider page to send the browser to (type 3 Google, 4 Apple, 5 LINE, 6 X, 9 Facebook)',
+          tags: ['auth'],
+          querystring: urlQuery.extend({ type: socialType }),
+          response: { 200: urlResult },
+        },
+      },
+      async (request, reply) => {
+        const { type, ...query } = request.query;
+        return loginUrl(SOCIAL_TYPES[type] as SocialProviderName, query, request, reply);
+      },
+    );
+
+    api.get(
+      '/login/getPCQQLoginAddress',
+      {
+        schema: {
+          summary: 'Older dialog: the QQ sign-in page (complete with getLoginInfo type 1)',
+          tags: ['auth'],
+          querystring: urlQuery,
+          response: { 200: urlResult },
+        },
+      },
+      async (request, reply) => loginUrl('qq', request.query, request, reply),
+    );
+
+    api.get(
+      '/login/getPCWXLoginAddress',
+      {
+        schema: {
+          summary: 'Older dialog: the WeChat QR sign-in page (complete with getLoginInfo type 2)',
+          tags: ['auth'],
+          querystring: urlQuery,
+          response: { 200: urlResult },
+        },
+      },
+      async (request, reply) => loginUrl('wechat', request.query, request, reply),
+    );
+
+    api.get(
+      '/login/V2/getLoginInfo',
+      {
+        schema: {
+          summary:
+            'Third-party sign-in result: completes the provider return (code + state, or X oauth_token + oauth_verifier). errorCode 2010: bind an email; msg holds the social id',
+          tags: ['auth'],
+          querystring: z.object({
+            type: socialType,
+            code: z.string().max(2048).optional(),
+            state: z.string().max(256).optional(),
+            token: z.string().max(256).optional(),
+            verifier: z.string().max(256).optional(),
+            isFrom: z.string().max(1024).optional(),
+            ...promotion,
+          }),
+          response: { 200: successSchema(loginResultSchema), 400: failSchema },
+        },
+      },
+      async (request, reply) => {
+        const { type, ...query } = request.query;
+        // The spec's client sends `params.token` as the token header, so X's oauth_token may come there.
+        const header = request.headers.token;
+        const token = query.token ?? (typeof header === 'string' ? header : undefined);
+        try {
+          const result = await social.loginInfo(
+            SOCIAL_TYPES[type] as SocialProviderName,
+            { ...query, token },
+            { ip: request.ip, binding: binding(request) },
+          );
+          setSessionCookies(request, reply, result.token, result.user);
+          return ok(result);
+        } catch (err) {
+          if (!(err instanceof SocialEmailRequiredError)) throw err;
+          const t = catalogs.t(request.ctx?.language ?? FALLBACK_LANGUAGE);
+          // "The returned message holds the social id": errorMsg is for the user, msg is the id.
+          return reply.code(400).send({
+            status: 'fail',
+            code: 400,
+            errorCode: err.errorCode,
+            errorMsg: t(`errors:${err.messageKey}`),
+            msg: err.socialId,
+          });
+        }
+      },
+    );
+
+    api.post(
+      '/login/V2/bindEmail',
+      {
+        schema: {
+          summary:
+            'After errorCode 2010: bind an email (code from login/V2/sendEmailcheckCode) to the social sign-in and sign in',
+          tags: ['auth'],
+          body: z.object({
+            checkCode: z.string().max(12).optional(),
+            email: z.string().max(254).optional(),
+            twitterId: z.string().max(256).optional(),
+          }),
+          response: { 200: successSchema(loginResultSchema) },
+        },
+      },
+      async (request, reply) => {
+        const result = await social.bindEmail(request.body, { ip: request.ip });
+        setSessionCookies(request, reply, result.token, result.user);
+        return ok(result);
+      },
+    );
+  };
+}

@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../tests/support/app.ts';
+import type { RunningApp } from '../../app.ts';
+
+let app: RunningApp;
+let dataDir = '';
+
+beforeAll(async () => {
+  app = await startTestApp();
+  dataDir = app.config.dataDir;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function call(p: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${app.url}/java${p}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      lan: 'en_US',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+function lastCode(to: string): string {
+  const code = app.services.outbox
+    .list()
+    .find((m) => m.to === to)
+    ?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+async function newAccount(email: string): Promise<{ token: string; uid: number }> {
+  await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
+  const login = await call('/login/V2/getLoginByEmailCheckCode', {
+    mobileOrEmail: email,
+    checkCode: lastCode(email),
+  });
+  return { token: login.body.result.token, uid: login.body.result.user.uid };
+}
+
+async function upload(token: string, bytes: Uint8Array, filename: string, type: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
+  const res = await fetch(`${app.url}/java/user/avatar`, {
+    method: 'POST',
+    body: form,
+    headers: { token, lan: 'en_US' },
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('avatar upload (spec section 5: JPG or PNG, at most 3MB), checked by content', () => {
+  it('accepts a PNG even when it is named .exe, squares it to 256 px and stores it', async () => {
+    const me = await newAccount('avatar@example.com');
+    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f6cdb' } })
+      .png()
+      .toBuffer();
+    const answer = await upload(me.token, png, 'photo.exe', 'application/octet-stream');
+    expect(answer.body.status).toBe('success');
+    const avatar: string = answer.body.result.avatar;
+    expect(avatar).toMatch(/^\/uploads\/avatars\/\d+-[0-9a-f]+\.webp$/);
+    const file = path.join(dataDir, avatar);
+    expect(existsSync(file)).toBe(true);
+    expect(await sharp(file).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });
+    const served = await fetch(app.url + avatar);
+    expect(served.status).toBe(200);
+    const info = await call(`/user/info?userId=${me.uid}`);
+    expect(info.body.result.avatar).toBe(avatar);
+  });
+
+  it('accepts a JPEG', async () => {
+    const me = await newAccount('jpeg@example.com');
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff6b00' } })
+      .jpeg()
+      .toBuffer();
+    expect((await upload(me.token, jpeg, 'me.jpg', 'image/jpeg')).body.status).toBe('success');
+  });
+
+  it('refuses a text file named .png, and a GIF', async () => {
+    const me = await newAccount('fake@example.com');
+    const text = new TextEncoder().encode('this is not an image at all');
+    const refused = await upload(me.token, text, 'avatar.png', 'image/png');
+    expect(refused.body).toMatchObject({
+      status: 'fail',
+      errorMsg: 'Only JPG or PNG images can be used as an avatar',
+    });
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    expect((await upload(me.token, gif, 'a.png', 'image/png')).body.status).toBe('fail');
+  });
+
+  it('refuses an image over 3 MB', async () => {
+    const me = await newAccount('big@example.com');
+    // Noise does not compress: a 1200 × 1200 RGB PNG of random pixels is about 4 MB.
+    const noise = randomBytes(1200 * 1200 * 3);
+    const big = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(3 * 1024 * 1024);
+    const answer = await upload(me.token, big, 'big.png', 'image/png');
+    expect(answer.body).toMatchObject({ status: 'fail', errorMsg: 'The image must be at most 3 MB' });
+  });
+
+  it('needs a signed-in user', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect((await upload('nobody', png, 'a.png', 'image/png')).body).toMatchObject({ errorCode: 3000 });
+  });
+});
+
+describe('security centre', () => {
+  it('changes the password only with the current one, and ends the other sessions', async () => {
+    const me = await newAccount('secure@example.com');
+    await call('/user/V2/modifyUser', { uname: 'Secure1', password: 'firstpass1' }, { token: me.token });
+    const other = await call('/login/V2/mobileOrNameToLogin', { name: 'Secure1', password: 'firstpass1' });
+    const wrong = await call(
+      '/user/changePassword',
+      { oldPassword: 'nope', password: 'second22' },
+      { token: other.body.result.token },
+    );
+    expect(wrong.body.errorMsg).toBe('The current password is wrong');
+    const changed = await call(
+      '/user/changePassword',
+      { oldPassword: 'firstpass1', password: 'second22' },
+      { token: other.body.result.token },
+    );
+    expect(changed.body.status).toBe('success');
+    const stale = await call('/user/userGold', undefined, { token: other.body.result.token });
+    expect(stale.body.errorCode).toBe(3001);
+    const fresh = await call('/user/userGold', undefined, { token: changed.body.result.token });
+    expect(fresh.body.result).toEqual({ gold: 200, diamond: 0 });
+  });
+
+  it('binds a phone with an SMS code, and refuses a phone bound to someone else', async () => {
+    const me = await newAccount('phone@example.com');
+    await call('/login/V2/sendMobilecheckCode', { areaCode: '+81', mobileOrEmail: '9012345678' });
+    const bound = await call(
+      '/user/bindPhone',
+      { areaCode: '+81', mobile: '9012345678', checkCode: lastCode('+819012345678') },
+      { token: me.token },
+    );
+    expect(bound.body.result).toMatchObject({ areaCode: '+81', phone: '9012345678' });
+    const other = await newAccount('phone2@example.com');
+    const taken = await call(
+      '/user/bindPhone',
+      { areaCode: '+81', mobile: '9012345678', checkCode: '000000' },
+      { token: other.token },
+    );
+    expect(taken.body.errorMsg).toBe('This phone number is already bound to another account');
+  });
+
+  it('lists the coin details from the ledger', async () => {
+    const me = await newAccount('ledger@example.com');
+    const records = await call('/user/walletRecords?currency=gold', undefined, { token: me.token });
+    expect(records.body.result).toEqual([
+      expect.objectContaining({ type: 'registration_bonus', amount: 200, balanceAfter: 200 }),
+    ]);
+    const diamonds = await call('/user/walletRecords?currency=diamond', undefined, { token: me.token });
+    expect(diamonds.body.result).toEqual([]);
+  });
+});
+
+describe('account cancellation', () => {
+  it('needs confirmation, ends the sessions, and the account can no longer sign in', async () => {
+    const me = await newAccount('leaving@example.com');
+    await call('/user/V2/modifyUser', { uname: 'Leaver', password: 'goodbye12' }, { token: me.token });
+    const session = await call('/login/V2/mobileOrNameToLogin', { name: 'Leaver', password: 'goodbye12' });
+    const token = session.body.result.token;
+    expect((await call('/user/cancel', {}, { token })).body.code).toBe(400);
+    expect((await call('/user/cancel', { confirm: true }, { token })).body.result).toBe(true);
+    expect((await call('/user/userGold', undefined, { token })).body.errorCode).toBe(3001);
+    const again = await call('/login/V2/mobileOrNameToLogin', { name: 'Leaver', password: 'goodbye12' });
+    expect(again.body.errorMsg).toBe('Wrong account or password');
+    expect((await call(`/user/info?userId=${me.uid}`)).body.code).toBe(404);
+    // The email is free again: a new sign-up gets a new account (and its own bonus).
+    await app.database.db.execute(
+      sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
+    );
+    const fresh = await newAccount('leaving@example.com');
+    expect(fresh.uid).not.toBe(me.uid);
+  });
+});

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+/** The newest 6-digit code the server's dev outbox delivered to `to`. */
+async function codeFor(to: string): Promise<string> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  for (let i = 0; i < 50; i++) {
+    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse();
+    for (const file of files) {
+      const message = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string };
+      const code = message.to === to ? message.text.match(/\b(\d{6})\b/)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code delivered to ${to}`);
+}
+
+async function openEmailForm(page: Page) {
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue with email or username' }).click();
+  return dialog;
+}
+
+test.describe('accounts in the browser, against the real server', () => {
+  test('register by email code, 200 gold once, sign out, sign in by password and by username', async ({
+    page,
+    baseURL,
+  }, info) => {
+    const email = `fan-${info.project.name}-${Date.now()}@example.com`;
+    const username = `Fan${info.project.name}${Date.now() % 100000}`;
+    await page.context().addCookies([{ name: 'lang', value: 'en_US', url: baseURL ?? '' }]);
+    await page.goto('/');
+    await expect(page.locator('.live-status')).toHaveAttribute('data-state', 'connected');
+
+    // Code sign-up: the code comes from the dev outbox, as a developer would read it.
+    let dialog = await openEmailForm(page);
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByRole('button', { name: 'Get code' }).click();
+    await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await dialog.getByLabel('Verification code').fill(await codeFor(email));
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+    // newUser: the register step asks for a username and the first password.
+    await expect(page.getByRole('dialog', { name: 'Finish setting up your account' })).toBeVisible();
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('goodpass1');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('.account-menu')).toContainText(username);
+
+    // The token cookie is HttpOnly; the page only sees userInfo.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'token')?.httpOnly).toBe(true);
+    const uid = JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'userInfo')?.value ?? '{}')).uid;
+    const me = await (await page.request.get(`/java/user/info?userId=${uid}`)).json();
+    expect(me.result).toMatchObject({ username, email, gold: 200 });
+    await page.screenshot({ path: info.outputPath(`signed-in-${info.project.name}.png`) });
+
+    // Sign out, then sign in again by password with the email…
+    await page.locator('.account-menu summary, .account-menu button').first().click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    dialog = await openEmailForm(page);
+    await dialog.getByRole('radio', { name: 'Password' }).check();
+    await dialog.getByLabel('Email or username').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('goodpass1');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('.account-menu')).toContainText(username);
+
+    // …and by username: the gold was credited once.
+    await page.locator('.account-menu summary, .account-menu button').first().click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    dialog = await openEmailForm(page);
+    await dialog.getByRole('radio', { name: 'Password' }).check();
+    await dialog.getByLabel('Email or username').fill(username.toLowerCase());
+    await dialog.getByLabel('Password', { exact: true }).fill('goodpass1');
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.locator('.account-menu')).toContainText(username);
+    const again = await (await page.request.get(`/java/user/info?userId=${uid}`)).json();
+    expect(again.result.gold).toBe(200);
+  });
+
+  test('a revoked session: the server answers 3001 and the browser keeps only the lang cookie', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `revoked-${Date.now()}@example.com`;
+    await page.context().addCookies([
+      { name: 'lang', value: 'en_US', url: baseURL ?? '' },
+      { name: 'other', value: 'x', url: baseURL ?? '' },
+    ]);
+    await page.goto('/');
+    const sent = await page.request.post('/java/login/V2/sendEmailcheckCode', { data: { mobileOrEmail: email } });
+    expect((await sent.json()).status).toBe('success');
+    const login = await page.request.post('/java/login/V2/getLoginByEmailCheckCode', {
+      data: { mobileOrEmail: email, checkCode: await codeFor(email) },
+    });
+    const { token, user } = (await login.json()).result;
+    // Another device signs this session out.
+    await page.request.post('/java/login/logout', { headers: { token } });
+    const userInfo = encodeURIComponent(JSON.stringify({ uid: user.uid, username: null, avatar: null }));
+    await page.context().addCookies([
+      { name: 'token', value: token, url: baseURL ?? '', httpOnly: true },
+      { name: 'userInfo', value: userInfo, url: baseURL ?? '' },
+    ]);
+    await page.reload();
+    // The page start asks for user/info and the API client reacts to 3001.
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect
+      .poll(async () => (await page.context().cookies()).map((c) => c.name).sort())
+      .toEqual(['lang']);
+  });
+});
