@@ -14,6 +14,7 @@ import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { authApi } from './domains/auth/api.ts';
+import { legacyAuthApi } from './domains/auth/legacy-api.ts';
 import { socialAuthApi } from './domains/auth/social/api.ts';
 import { gamesApi } from './domains/games/api.ts';
 import { usersApi } from './domains/users/api.ts';
@@ -120,6 +121,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       gamesApi(services.games),
       usersApi(services.users, services.auth, services.account),
       authApi(services.auth, catalogs),
+      legacyAuthApi(services.auth, catalogs),
       socialAuthApi(services.social, config.social, catalogs),
     ],
   });

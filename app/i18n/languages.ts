@@ -39,7 +39,13 @@ export const NAMESPACES = ['common', 'errors', 'games', 'pages', 'auth', 'mail']
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The namespaces a page carries to the browser (mail texts stay on the server). */
-export const PAGE_NAMESPACES = ['common', 'errors', 'games', 'pages', 'auth'] as const satisfies readonly Namespace[];
+export const PAGE_NAMESPACES = [
+  'common',
+  'errors',
+  'games',
+  'pages',
+  'auth',
+] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
 const byCode = new Map<string, Language>(LANGUAGES.map((l) => [l.code.toLowerCase(), l]));

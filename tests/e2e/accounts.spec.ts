@@ -6,7 +6,10 @@ import { expect, type Page, test } from '@playwright/test';
 async function codeFor(to: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   for (let i = 0; i < 50; i++) {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const file of files) {
       const message = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string };
       const code = message.to === to ? message.text.match(/\b(\d{6})\b/)?.[1] : undefined;
@@ -97,7 +100,9 @@ test.describe('accounts in the browser, against the real server', () => {
       { name: 'other', value: 'x', url: baseURL ?? '' },
     ]);
     await page.goto('/');
-    const sent = await page.request.post('/java/login/V2/sendEmailcheckCode', { data: { mobileOrEmail: email } });
+    const sent = await page.request.post('/java/login/V2/sendEmailcheckCode', {
+      data: { mobileOrEmail: email },
+    });
     expect((await sent.json()).status).toBe('success');
     const login = await page.request.post('/java/login/V2/getLoginByEmailCheckCode', {
       data: { mobileOrEmail: email, checkCode: await codeFor(email) },

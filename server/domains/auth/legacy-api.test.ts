@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../tests/support/app.ts';
+import type { RunningApp } from '../../app.ts';
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function call(path: string, body: unknown, lan = 'en_US') {
+  const res = await fetch(`${app.url}/java${path}`, {
+    method: 'POST',
+    headers: { lan, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as {
+    status: string;
+    result?: { token: string; newUser: boolean };
+    errorMsg?: string;
+  };
+}
+
+describe('older login variant (spec section 5, old form phone rules)', () => {
+  it('checks the phone: required, 1 then 3-9 then 9 digits', async () => {
+    expect((await call('/login/sendVerificationCode', { mobile: '' })).errorMsg).toBe(
+      'Phone number cannot be empty',
+    );
+    expect((await call('/login/sendVerificationCode', { mobile: '12345678901' })).errorMsg).toBe(
+      'Phone number format is wrong',
+    );
+    expect((await call('/login/sendVerificationCode', { mobile: '' }, 'zh_CN')).errorMsg).toBe(
+      '手机号不能为空',
+    );
+  });
+
+  it('signs up with an SMS code, then signs in with the phone and a password', async () => {
+    expect((await call('/login/sendVerificationCode', { mobile: '13912345678' })).status).toBe('success');
+    const code = app.services.outbox.list()[0]?.text.match(/\b(\d{6})\b/)?.[1];
+    const login = await call('/login/checkCode', { mobile: '13912345678', checkCode: code });
+    expect(login.result?.newUser).toBe(true);
+    const token = login.result?.token ?? '';
+    await fetch(`${app.url}/java/user/V2/modifyUser`, {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json' },
+      body: JSON.stringify({ uname: 'OldForm1', password: 'phonepass1' }),
+    });
+    const byPassword = await call('/login/mobileandpw', { mobile: '13912345678', password: 'phonepass1' });
+    expect(byPassword.status).toBe('success');
+    expect(
+      (await call('/login/mobileandpw', { mobile: '13912345678', password: 'wrongpass1' })).errorMsg,
+    ).toBe('Wrong account or password');
+  });
+});

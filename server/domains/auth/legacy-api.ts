@@ -1,0 +1,125 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ApiInstance } from '../../http/api.ts';
+import { ok, successSchema } from '../../http/envelope.ts';
+import { ApiError } from '../../http/errors.ts';
+import { setSessionCookies } from '../../http/session-cookies.ts';
+import type { Catalogs } from '../../i18n/catalogs.ts';
+import { accountSchema } from './api.ts';
+import type { AuthService, Caller } from './service.ts';
+
+/** Spec section 5, old form: "must start with 1, then 3-9, then 9 digits"; the old variant is +86 only. */
+export const OLD_FORM_PHONE = /^1[3-9]\d{9}$/;
+const AREA_CODE = '+86';
+
+function oldFormPhone(mobile: string | undefined): string {
+  const phone = (mobile ?? '').trim();
+  if (!phone) throw new ApiError(400, 'phoneEmpty');
+  if (!OLD_FORM_PHONE.test(phone)) throw new ApiError(400, 'phoneFormat');
+  return phone;
+}
+
+const mobile = z.string().max(11).optional();
+const loginResult = successSchema(z.object({ token: z.string(), user: accountSchema, newUser: z.boolean() }));
+
+/** The older login variant's calls (other channels): phone (+86) with a code or a password. */
+export function legacyAuthApi(auth: AuthService, catalogs: Catalogs) {
+  const caller = (request: FastifyRequest): Caller => ({
+    ip: request.ip,
+    t: catalogs.t(request.ctx?.language ?? 'zh_CN'),
+    brandName: request.ctx?.brand.projectName ?? '',
+  });
+
+  return (api: ApiInstance) => {
+    api.post(
+      '/login/sendVerificationCode',
+      {
+        schema: {
+          summary: 'Older variant: send an SMS code to a mainland phone number',
+          tags: ['auth (older variant)'],
+          body: z.object({ mobile }),
+          response: { 200: successSchema(z.object({ cooldownSeconds: z.number().int() })) },
+        },
+      },
+      async (request) =>
+        ok(await auth.sendMobileCode(AREA_CODE, oldFormPhone(request.body.mobile), caller(request))),
+    );
+
+    api.post(
+      '/login/checkCode',
+      {
+        schema: {
+          summary: 'Older variant: sign in (or up) with the phone and its SMS code',
+          tags: ['auth (older variant)'],
+          body: z.object({ mobile, checkCode: z.string().max(12).optional() }),
+          response: { 200: loginResult },
+        },
+      },
+      async (request, reply) => {
+        const result = await auth.loginWithCode(
+          {
+            mobileOrEmail: oldFormPhone(request.body.mobile),
+            areaCode: AREA_CODE,
+            checkCode: request.body.checkCode ?? '',
+          },
+          caller(request),
+        );
+        setSessionCookies(request, reply, result.token, result.user);
+        return ok(result);
+      },
+    );
+
+    api.post(
+      '/login/mobileandpw',
+      {
+        schema: {
+          summary: 'Older variant: sign in with the phone and password',
+          tags: ['auth (older variant)'],
+          body: z.object({ mobile, password: z.string().max(128).optional() }),
+          response: { 200: loginResult },
+        },
+      },
+      async (request, reply) => {
+        const result = await auth.loginWithPassword(
+          {
+            mobileOrEmail: oldFormPhone(request.body.mobile),
+            areaCode: AREA_CODE,
+            password: request.body.password,
+          },
+          caller(request),
+        );
+        setSessionCookies(request, reply, result.token, result.user);
+        return ok(result);
+      },
+    );
+
+    api.post(
+      '/login/modifyPassword',
+      {
+        schema: {
+          summary:
+            'Older variant: change a forgotten password with the phone, its SMS code and a new password',
+          tags: ['auth (older variant)'],
+          body: z.object({
+            mobile,
+            checkCode: z.string().max(12).optional(),
+            password: z.string().max(128).optional(),
+          }),
+          response: { 200: successSchema(z.literal(true)) },
+        },
+      },
+      async (request) =>
+        ok(
+          await auth.resetPassword(
+            {
+              mobileOrEmail: oldFormPhone(request.body.mobile),
+              areaCode: AREA_CODE,
+              checkCode: request.body.checkCode,
+              password: request.body.password,
+            },
+            caller(request),
+          ),
+        ),
+    );
+  };
+}
