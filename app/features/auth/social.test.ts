@@ -16,7 +16,11 @@ describe('Social login return (spec section 4)', () => {
   });
 
   it('"code plus scope plus authuser means Google"', () => {
-    expect(detectSocialReturn('?code=g1&scope=email&authuser=0&state=s')).toEqual({ type: 3, code: 'g1', state: 's' });
+    expect(detectSocialReturn('?code=g1&scope=email&authuser=0&state=s')).toEqual({
+      type: 3,
+      code: 'g1',
+      state: 's',
+    });
   });
 
   it('"Any other code means LINE"', () => {
