@@ -68,7 +68,10 @@ test.describe('accounts in the browser, against the real server', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     dialog = await openEmailForm(page);
-    await dialog.getByRole('radio', { name: 'Password' }).check();
+    await dialog
+      .getByRole('group', { name: 'How to sign in' })
+      .getByRole('button', { name: 'Password' })
+      .click();
     await dialog.getByLabel('Email or username').fill(email);
     await dialog.getByLabel('Password', { exact: true }).fill('goodpass1');
     await dialog.getByRole('checkbox').check();
@@ -80,7 +83,10 @@ test.describe('accounts in the browser, against the real server', () => {
     await page.locator('.account-menu summary, .account-menu button').first().click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     dialog = await openEmailForm(page);
-    await dialog.getByRole('radio', { name: 'Password' }).check();
+    await dialog
+      .getByRole('group', { name: 'How to sign in' })
+      .getByRole('button', { name: 'Password' })
+      .click();
     await dialog.getByLabel('Email or username').fill(username.toLowerCase());
     await dialog.getByLabel('Password', { exact: true }).fill('goodpass1');
     await dialog.getByRole('checkbox').check();
