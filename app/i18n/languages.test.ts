@@ -97,7 +97,9 @@ describe('translation catalogs', () => {
         for (const key of keysOf(english)) {
           const get = (o: unknown) =>
             key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o);
-          if (get(english) === get(other)) same.push(`${ns}:${key}`);
+          const value = get(english);
+          // Acronyms such as VIP and SVIP are the same in every language.
+          if (value === get(other) && !/^[A-Z0-9 ./+-]+$/.test(String(value))) same.push(`${ns}:${key}`);
         }
       }
       expect(same.length, `${code}: ${same.join(', ')}`).toBeLessThanOrEqual(3);

@@ -1,24 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { codeFromOutboxDir } from '../support/outbox.ts';
 
-/** The newest 6-digit code the server's dev outbox delivered to `to`. */
-async function codeFor(to: string): Promise<string> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  for (let i = 0; i < 50; i++) {
-    const files = readdirSync(dir)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const message = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { to: string; text: string };
-      const code = message.to === to ? message.text.match(/\b(\d{6})\b/)?.[1] : undefined;
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code delivered to ${to}`);
-}
+/** The newest code the server's dev outbox delivered to `to`. */
+const codeFor = (to: string) => codeFromOutboxDir(process.env.E2E_DATA_DIR ?? '', to);
 
 async function openEmailForm(page: Page) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUserInfo, toUserInfo } from './session.ts';
+import { openChannelAreaIfPromoter, parseUserInfo, rememberLoginType, toUserInfo } from './session.ts';
 
 describe('The userInfo cookie (docs/api/accounts.md: URI-encoded JSON {uid, username, avatar})', () => {
   it('gives the user it names', () => {
@@ -38,5 +38,21 @@ describe('A signed-in account keeps the public profile fields', () => {
       signature: 'hi',
       level: 4,
     });
+  });
+});
+
+describe('channel promoters (spec section 6: "After login a session flag loginType=channel opens /channel in a new tab")', () => {
+  it('remembers loginType=channel for the browser session and opens /channel after sign-in', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      setItem: (k: string, v: string) => store.set(k, v),
+      getItem: (k: string) => store.get(k) ?? null,
+    };
+    const opened: string[] = [];
+    expect(openChannelAreaIfPromoter('', storage, (u) => opened.push(u))).toBe(false);
+    rememberLoginType('?loginType=channel&x=1', storage);
+    expect(openChannelAreaIfPromoter('/jp', storage, (u) => opened.push(u))).toBe(true);
+    expect(openChannelAreaIfPromoter('', storage, (u) => opened.push(u))).toBe(true);
+    expect(opened).toEqual(['/jp/channel', '/channel']);
   });
 });

@@ -2,6 +2,8 @@
  * The signed-in user in the page: the `userInfo` cookie the server sets on sign-in (readable by
  * scripts, URI-encoded JSON `{uid, username, avatar}`), the client store, and opening the dialog.
  */
+
+import { findLanguage } from '../../i18n/languages.ts';
 import { readCookie } from '../../lib/api.ts';
 import {
   getClientState,
@@ -55,9 +57,30 @@ let hydrated = false;
  * profile from `GET user/info` (spec section 7: "called at every page start when the userInfo
  * cookie has uid"). A failed refresh keeps what the cookie said.
  */
+/** Spec section 6: "After login a session flag loginType=channel opens /channel in a new tab." */
+export const CHANNEL_LOGIN_FLAG = 'loginType';
+
+/** A visit with `?loginType=channel` (a promoter's link) marks this browser session. */
+export function rememberLoginType(search: string, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  if (new URLSearchParams(search).get(CHANNEL_LOGIN_FLAG) === 'channel')
+    storage.setItem(CHANNEL_LOGIN_FLAG, 'channel');
+}
+
+/** After a sign-in: a channel promoter's session opens the channel area in a new tab. */
+export function openChannelAreaIfPromoter(
+  homePath: string,
+  storage: Pick<Storage, 'getItem'> = sessionStorage,
+  open: (url: string) => void = (url) => window.open(url, '_blank', 'noopener'),
+): boolean {
+  if (storage.getItem(CHANNEL_LOGIN_FLAG) !== 'channel') return false;
+  open(`${homePath.replace(/\/$/, '')}/channel`);
+  return true;
+}
+
 export function hydrateSession(): void {
   if (hydrated || typeof document === 'undefined') return;
   hydrated = true;
+  rememberLoginType(window.location.search);
   const user = readUserInfoCookie();
   if (!user) return;
   setClientState({ userInfo: user });
@@ -76,6 +99,13 @@ export function hydrateSession(): void {
 export function completeSignIn(result: { token?: string; user?: AccountUser } | null | undefined): void {
   if (result?.user) setClientState({ token: result.token ?? null, userInfo: toUserInfo(result.user) });
   else setClientState({ userInfo: readUserInfoCookie() });
+  if (typeof window !== 'undefined') openChannelAreaIfPromoter(languagePrefix(window.location.pathname));
+}
+
+/** "/jp" on a Japanese page, "" on the default language's pages. */
+function languagePrefix(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return findLanguage(first)?.code === first ? `/${first}` : '';
 }
 
 export async function signOut(): Promise<void> {

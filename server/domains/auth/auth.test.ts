@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../tests/support/app.ts';
+import { codeIn } from '../../../tests/support/outbox.ts';
 import type { RunningApp } from '../../app.ts';
 import { movements } from '../wallet/ledger.ts';
 
@@ -34,8 +35,7 @@ async function call(path: string, body?: unknown, headers: Record<string, string
 
 /** The newest code the dev outbox delivered to an address. */
 function lastCode(to: string): string {
-  const message = app.services.outbox.list().find((m) => m.to === to);
-  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  const code = codeIn(app.services.outbox.list(), to);
   if (!code) throw new Error(`no code delivered to ${to}`);
   return code;
 }

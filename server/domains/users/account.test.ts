@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../tests/support/app.ts';
+import { codeIn } from '../../../tests/support/outbox.ts';
 import type { RunningApp } from '../../app.ts';
 
 let app: RunningApp;
@@ -32,11 +33,8 @@ async function call(p: string, body?: unknown, headers: Record<string, string> =
 }
 
 function lastCode(to: string): string {
-  const code = app.services.outbox
-    .list()
-    .find((m) => m.to === to)
-    ?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code for ${to}`);
+  const code = codeIn(app.services.outbox.list(), to);
+  if (!code) throw new Error(`no code delivered to ${to}`);
   return code;
 }
 

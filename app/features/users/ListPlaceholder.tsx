@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import type { ListPageKey } from './menu.ts';
+
+/** My orders, redemptions, follows, posts, reservations and messages: empty until their issues land. */
+export function ListPlaceholder({ list }: { list: ListPageKey }) {
+  const { t } = useTranslation('user');
+  return <EmptyState message={t(`empty.${list}`)} />;
+}

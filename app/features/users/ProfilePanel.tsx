@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AvatarEditor } from './AvatarEditor.tsx';
+import { type Account, fetchAccount, fetchBalances } from './account-api.ts';
+import { formatNumber, maskEmail, maskPhone } from './format.ts';
+import { usePageContext } from './page-context.ts';
+import { RemoteState } from './RemoteState.tsx';
+import { SignatureEditor } from './SignatureEditor.tsx';
+import { useRemote } from './use-remote.ts';
+
+/** /userInfo/info for the signed-in user: avatar, account details, balances and signature. */
+export function ProfilePanel({ uid }: { uid: number }) {
+  const { t } = useTranslation('user');
+  const { locale } = usePageContext();
+  const account = useRemote(`account:${uid}`, () => fetchAccount(uid));
+  const balances = useRemote(`balances:${uid}`, fetchBalances);
+  const detailsId = useId();
+  const balancesId = useId();
+
+  if (account.remote.state !== 'ready')
+    return <RemoteState remote={account.remote} onRetry={account.reload} />;
+  const user = account.remote.data;
+  const update = (changes: Partial<Account>) => account.set({ ...user, ...changes });
+  const name = user.username ?? t('profile.fallbackName', { uid: user.uid });
+
+  return (
+    <div className="user-profile">
+      <AvatarEditor avatar={user.avatar} name={name} onChange={(avatar) => update({ avatar })} />
+
+      <section className="user-section" aria-labelledby={detailsId}>
+        <h2 id={detailsId} className="user-section__title">
+          {t('profile.heading')}
+        </h2>
+        <dl className="user-facts">
+          <div>
+            <dt>{t('profile.username')}</dt>
+            <dd>{user.username ?? t('profile.notSet')}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.uid')}</dt>
+            <dd dir="ltr">{user.uid}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.level')}</dt>
+            <dd>{t('profile.levelValue', { level: user.level })}</dd>
+          </div>
+          <div>
+            <dt>{t('profile.email')}</dt>
+            <dd>
+              {user.email ? <span dir="ltr">{maskEmail(user.email)}</span> : t('profile.notBound')}{' '}
+              <Link className="user-inline-link" to="/userInfo/setting">
+                {user.email ? t('profile.changeEmail') : t('profile.bindEmail')}
+              </Link>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('profile.phone')}</dt>
+            <dd>
+              {user.phone ? (
+                <span dir="ltr">{maskPhone(user.areaCode, user.phone)}</span>
+              ) : (
+                t('profile.notBound')
+              )}{' '}
+              <Link className="user-inline-link" to="/userInfo/setting">
+                {user.phone ? t('profile.changePhone') : t('profile.bindPhone')}
+              </Link>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="user-section" aria-labelledby={balancesId}>
+        <h2 id={balancesId} className="user-section__title">
+          {t('profile.balances')}
+        </h2>
+        {balances.remote.state === 'ready' ? (
+          <dl className="user-balances">
+            <div className="user-balance user-balance--gold">
+              <dt>{t('profile.gold')}</dt>
+              <dd>{formatNumber(balances.remote.data.gold, locale)}</dd>
+            </div>
+            <div className="user-balance user-balance--diamond">
+              <dt>{t('profile.diamond')}</dt>
+              <dd>{formatNumber(balances.remote.data.diamond, locale)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <RemoteState remote={balances.remote} onRetry={balances.reload} />
+        )}
+        <Link className="user-inline-link" to="/userInfo/water">
+          {t('profile.details')}
+        </Link>
+      </section>
+
+      <SignatureEditor signature={user.signature} onSaved={(signature) => update({ signature })} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { signOut } from '../auth/session.ts';
+import { fetchAccount } from './account-api.ts';
+import { CancelAccount } from './CancelAccount.tsx';
+import { RemoteState } from './RemoteState.tsx';
+import { BindEmailForm, BindPhoneForm, ChangePasswordForm, SecuritySection } from './SecurityForms.tsx';
+import { useRemote } from './use-remote.ts';
+
+/** /userInfo/setting for the signed-in user: password, email, phone, sign out, cancellation. */
+export function SecurityPanel({ uid }: { uid: number }) {
+  const { t } = useTranslation('user');
+  const account = useRemote(`account:${uid}`, () => fetchAccount(uid));
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (account.remote.state !== 'ready')
+    return <RemoteState remote={account.remote} onRetry={account.reload} />;
+  const user = account.remote.data;
+
+  return (
+    <div className="user-security">
+      <ChangePasswordForm />
+      <BindEmailForm account={user} onBound={account.set} />
+      <BindPhoneForm account={user} onBound={account.set} />
+      <SecuritySection title={t('security.signOut.heading')} current={t('security.signOut.text')}>
+        <button
+          type="button"
+          className="button auth-button--quiet"
+          disabled={signingOut}
+          aria-busy={signingOut || undefined}
+          onClick={async () => {
+            setSigningOut(true);
+            try {
+              // The page then shows the sign-in prompt: the store no longer has a user.
+              await signOut();
+            } catch {
+              // The API client has already shown the failure as a toast; the user stays signed in.
+            } finally {
+              setSigningOut(false);
+            }
+          }}
+        >
+          {t('security.signOut.submit')}
+        </button>
+      </SecuritySection>
+      <SecuritySection title={t('security.cancel.heading')}>
+        <CancelAccount />
+      </SecuritySection>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The signed-in user's account calls (docs/api/accounts.md, "The signed-in user's account").
+ * The browser sends the HttpOnly `token` cookie itself. Reads toast their failures (the API client
+ * does it); form calls are silent because the forms show the server's errorMsg next to the form.
+ */
+import { api } from '../../lib/api.ts';
+import { endActivity, startActivity } from '../../ui/loading-store.ts';
+
+const SILENT = { silent: true } as const;
+
+/** The own account as `GET user/info` returns it to its owner. */
+export interface Account {
+  uid: number;
+  username: string | null;
+  avatar: string | null;
+  signature: string | null;
+  email: string | null;
+  phone: string | null;
+  areaCode: string | null;
+  level: number;
+  gold: number;
+  diamond: number;
+  vipExpiresAt: string | null;
+  svipExpiresAt: string | null;
+  roles: string[];
+  createdAt: string;
+}
+
+export interface Balances {
+  gold: number;
+  diamond: number;
+}
+
+export type Currency = 'gold' | 'diamond';
+
+export interface WalletRecord {
+  id: number;
+  type: string;
+  /** Positive credits, negative debits. */
+  amount: number;
+  balanceAfter: number;
+  detail: string | null;
+  /** ISO 8601. */
+  time: string;
+}
+
+export const fetchAccount = (uid: number) => api().get<Account>('/user/info', { userId: uid });
+
+export const fetchBalances = () => api().get<Balances>('/user/userGold');
+
+export const fetchWalletRecords = (currency: Currency, limit = 50) =>
+  api().get<WalletRecord[]>('/user/walletRecords', { currency, limit });
+
+export const saveSignature = (signature: string) =>
+  api().post<Account>('/user/modifyUser', { signature }, undefined, SILENT);
+
+export const changePassword = (body: { oldPassword?: string; password: string }) =>
+  api().post<{ token: string }>('/user/changePassword', body, undefined, SILENT);
+
+export const bindEmail = (email: string, checkCode: string) =>
+  api().post<Account>('/user/bindEmail', { email, checkCode }, undefined, SILENT);
+
+export const bindPhone = (areaCode: string, mobile: string, checkCode: string) =>
+  api().post<Account>('/user/bindPhone', { areaCode, mobile, checkCode }, undefined, SILENT);
+
+export const cancelAccount = () => api().post<true>('/user/cancel', { confirm: true }, undefined, SILENT);
+
+/** Why an avatar upload failed: the server's errorMsg, or null when it gave none (the page says 'Upload Failed'). */
+export class AvatarUploadError extends Error {
+  readonly serverMessage: string | null;
+  constructor(serverMessage: string | null) {
+    super(serverMessage ?? 'upload failed');
+    this.name = 'AvatarUploadError';
+    this.serverMessage = serverMessage;
+  }
+}
+
+/**
+ * `POST user/avatar`, multipart with one field `file`. Not through the JSON client: the body is a
+ * form, so `fetch` sets its own multipart content type; the session cookie goes with it.
+ */
+export async function uploadAvatar(
+  file: Blob,
+  options: { baseUrl: string; language: string; fetch?: typeof globalThis.fetch },
+): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/java/user/avatar?_t=${Date.now()}`;
+  const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
+  startActivity();
+  try {
+    let response: Response;
+    try {
+      response = await fetchFn(url, {
+        method: 'POST',
+        body: form,
+        credentials: 'include',
+        headers: { sysType: 'PC', lan: options.language },
+      });
+    } catch {
+      throw new AvatarUploadError(null);
+    }
+    const envelope = await readEnvelope(response);
+    const avatar = (envelope?.result as { avatar?: unknown } | undefined)?.avatar;
+    if (envelope?.status === 'success' && typeof avatar === 'string' && avatar !== '') return avatar;
+    const message = typeof envelope?.errorMsg === 'string' && envelope.errorMsg ? envelope.errorMsg : null;
+    throw new AvatarUploadError(message);
+  } finally {
+    endActivity();
+  }
+}
+
+async function readEnvelope(
+  response: Response,
+): Promise<{ status?: unknown; result?: unknown; errorMsg?: unknown } | null> {
+  try {
+    const parsed: unknown = await response.json();
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
+  } catch {
+    return null;
+  }
+}
