@@ -7,16 +7,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { brandLanguages } from '../server/brands/registry.ts';
 import type { Route } from './+types/root.ts';
 import stylesHref from './app.css?url';
-import { appContext } from './context.ts';
-import { FALLBACK_LANGUAGE, findLanguage } from './i18n/languages.ts';
 import { I18nProvider } from './i18n/provider.tsx';
 import { isChunkLoadError, reloadOnceAMinute } from './lib/chunk-reload.ts';
-import { accessMiddleware, clientAccessMiddleware } from './middleware/access.ts';
+import { accessMiddleware } from './middleware/access.server.ts';
+import { clientAccessMiddleware } from './middleware/access.ts';
+import { rootData } from './root-data.server.ts';
+import { isRootData, type RootData } from './root-data.ts';
 import { pageHead } from './seo/head.ts';
 import { AppShell } from './ui/AppShell.tsx';
 import { ErrorView } from './ui/ErrorView.tsx';
@@ -27,37 +28,11 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 export const middleware: Route.MiddlewareFunction[] = [accessMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientAccessMiddleware];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { ctx, catalogs, hosts, services } = context.get(appContext);
-  const language = findLanguage(ctx.language) ?? findLanguage(FALLBACK_LANGUAGE);
-  const { brand } = ctx;
-  const games = await services.games.list();
-  return {
-    language: ctx.language,
-    tag: language?.tag ?? 'zh-CN',
-    dir: language?.dir ?? 'ltr',
-    brand: {
-      id: brand.id,
-      projectName: brand.projectName,
-      theme: brand.theme,
-      logo: brand.logos.header,
-      favicon: brand.logos.favicon[ctx.language] ?? brand.logos.favicon.default ?? '/favicon.svg',
-      seo: brand.seo[ctx.language] ??
-        brand.seo[brand.defaultLanguage] ?? { title: '', description: '', keywords: '' },
-      copyrightHolder: brand.copyrightHolder,
-      contact: brand.contact,
-      links: brand.links,
-      downloads: brand.downloads,
-      languages: brandLanguages(brand),
-      defaultLanguage: brand.defaultLanguage,
-    },
-    site: { origin: new URL(request.url).origin, mobile: hosts.mobile, api: hosts.api },
-    games: games.map(({ gameId, abbr, kind }) => ({ gameId, abbr, kind })),
-    catalogs,
-  };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return rootData(context, request);
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+export type { RootData };
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {
@@ -73,7 +48,10 @@ function themeCss(theme: RootData['brand']['theme']): string {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const loaded = useRouteLoaderData<typeof loader>('root');
+  // A 403 from the access middleware comes before the loader and carries the layout's data itself.
+  const error = useRouteError();
+  const data = loaded ?? (isRouteErrorResponse(error) && isRootData(error.data) ? error.data : undefined);
   return (
     <html lang={data?.tag ?? 'zh-CN'} dir={data?.dir ?? 'ltr'}>
       <head>

@@ -97,5 +97,8 @@ export default [
   gameList('/:game', 'game'),
   route('/:game/:id', 'routes/game-match.tsx', { id: 'gameMatch' }),
 
+  // Operator tools (not in the spec's tables; administrators only, see middleware/access.ts)
+  route('/admin/outbox', 'routes/admin/outbox.tsx', { id: 'adminOutbox' }),
+
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -23,6 +23,8 @@ export interface AppConfig {
   smsGatewayToken: string | undefined;
   /** Social sign-in: OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET / endpoint overrides, OAUTH_REDIRECT_BASE... */
   social: SocialConfig;
+  /** Accounts with these emails become administrators when they sign in. */
+  adminEmails: string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -48,5 +50,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     social: loadSocialConfig(env, mode),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -31,7 +31,7 @@ export function createServices({ db, config, log, limiter }: ServiceDeps) {
   const sms = config.smsGatewayUrl
     ? createHttpSmsSender(config.smsGatewayUrl, config.smsGatewayToken)
     : createOutboxSms(outbox);
-  const sessions = createSessionStore(db);
+  const sessions = createSessionStore(db, config.adminEmails);
   const usersRepository = createUsersRepository(db);
   const codes = createCodeStore(db);
   const auth = createAuthService({

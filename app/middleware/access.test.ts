@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type AccessRule, createClientAccessMiddleware, isAllowed, pagePath } from './access.ts';
 
 const signedIn: AccessRule = { path: /^\/userInfo\/(info|setting)$/, allows: (user) => user !== null };
-const fan = { uid: 1, username: 'fan', avatar: null, level: 1 };
+const fan = { uid: 1, username: 'fan', avatar: null, level: 1, roles: [] };
 
 describe('auth middleware hook (spec section 2: auth runs before each navigation)', () => {
   it('allows everything when no rule matches', () => {

@@ -1,9 +1,6 @@
 import { type DataStrategyResult, data, type MiddlewareFunction } from 'react-router';
 
-type ServerMiddleware = MiddlewareFunction<Response>;
-
 import type { SessionUser } from '../../server/domains/users/sessions.ts';
-import { appContext } from '../context.ts';
 import { findLanguage } from '../i18n/languages.ts';
 import { getClientState } from '../store/client-store.ts';
 
@@ -16,9 +13,14 @@ export interface AccessRule {
   /** Matched against the path without its language prefix. */
   path: RegExp;
   allows(user: SessionUser | null): boolean;
+  /** Decided on the server only (the browser does not know the user's roles). */
+  serverOnly?: boolean;
 }
 
-export const ACCESS_RULES: AccessRule[] = [];
+export const ACCESS_RULES: AccessRule[] = [
+  // The operator's tools (dev outbox...): administrators only (spec section 6).
+  { path: /^\/admin(\/|$)/, allows: (user) => user?.roles.includes('admin') ?? false, serverOnly: true },
+];
 
 /** The page path of a request URL: language prefix and the client router's `.data` suffix removed. */
 export function pagePath(url: string): string {
@@ -35,17 +37,6 @@ export function isAllowed(
   return rules.every((rule) => !rule.path.test(pathname) || rule.allows(user));
 }
 
-export function createAccessMiddleware(rules: readonly AccessRule[]): ServerMiddleware {
-  return async ({ request, context }, next) => {
-    const { ctx } = context.get(appContext);
-    if (!isAllowed(pagePath(request.url), ctx.user, rules)) throw data(null, { status: 403 });
-    return next();
-  };
-}
-
-/** Runs on the server before every document and every client navigation's data request. */
-export const accessMiddleware = createAccessMiddleware(ACCESS_RULES);
-
 /**
  * Runs in the browser before every navigation, also those that need no server round trip (pages
  * without loaders), with the signed-in user the client store knows.
@@ -60,7 +51,13 @@ export function createClientAccessMiddleware(
   };
 }
 
-export const clientAccessMiddleware = createClientAccessMiddleware(ACCESS_RULES, () => {
-  const user = getClientState().userInfo;
-  return user ? { uid: user.uid, username: user.username, avatar: user.avatar, level: user.level } : null;
-});
+export const clientAccessMiddleware = createClientAccessMiddleware(
+  ACCESS_RULES.filter((rule) => !rule.serverOnly),
+  () => {
+    const user = getClientState().userInfo;
+    // The browser does not know roles; role rules are decided by the server middleware.
+    return user
+      ? { uid: user.uid, username: user.username, avatar: user.avatar, level: user.level, roles: [] }
+      : null;
+  },
+);

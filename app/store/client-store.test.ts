@@ -75,10 +75,11 @@ describe('isTheater is persisted in localStorage key isTheater', () => {
 });
 
 describe('Client state: token, userInfo, secret key, loginModal (showModel, modelState, modelTitle), boxUrl, menuIndex, isTheater, isMatch, danmu, isSource, payWs, payButton', () => {
-  it('holds every field of the spec', async () => {
+  it('holds every field of the spec (plus sessionKnown, the hydration flag)', async () => {
     const { INITIAL_CLIENT_STATE } = await freshStore();
     expect(Object.keys(INITIAL_CLIENT_STATE).sort()).toEqual(
       [
+        'sessionKnown',
         'token',
         'userInfo',
         'secretKey',

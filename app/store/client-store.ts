@@ -22,6 +22,8 @@ export interface LoginModal {
 export interface ClientState {
   token: string | null;
   userInfo: UserInfo | null;
+  /** False until the browser has read its session (the server-rendered page knows it till then). */
+  sessionKnown: boolean;
   /** From GET /java/system/getPrivateKey: the AES-ECB key for encrypted payloads. */
   secretKey: string | null;
   loginModal: LoginModal;
@@ -41,6 +43,7 @@ export interface ClientState {
 export const INITIAL_CLIENT_STATE: ClientState = Object.freeze({
   token: null,
   userInfo: null,
+  sessionKnown: false,
   secretKey: null,
   loginModal: Object.freeze({ showModel: false, modelState: 1, modelTitle: '' }),
   boxUrl: '',

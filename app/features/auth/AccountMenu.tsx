@@ -1,12 +1,18 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../root-data.ts';
 import { useClientState } from '../../store/client-store.ts';
 import { openLoginModal, signOut } from './session.ts';
 
 /** The header's sign-in button, or the signed-in user's avatar and name with a "Sign out" menu. */
 export function AccountMenu() {
   const { t } = useTranslation('auth');
-  const user = useClientState((s) => s.userInfo);
+  const stored = useClientState((s) => s.userInfo);
+  const known = useClientState((s) => s.sessionKnown);
+  // Until the browser has read its session, the server's view of it renders (no "Sign in" flash).
+  const viewer = useRouteLoaderData<RootData>('root')?.viewer ?? null;
+  const user = known ? stored : viewer;
   const [busy, setBusy] = useState(false);
   const menuRef = useRef<HTMLDetailsElement>(null);
 

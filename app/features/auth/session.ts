@@ -82,8 +82,8 @@ export function hydrateSession(): void {
   hydrated = true;
   rememberLoginType(window.location.search);
   const user = readUserInfoCookie();
+  setClientState({ userInfo: user, sessionKnown: true });
   if (!user) return;
-  setClientState({ userInfo: user });
   userProfile(user.uid).then(
     (profile) => {
       if (getClientState().userInfo?.uid === profile.uid) setClientState({ userInfo: toUserInfo(profile) });
@@ -97,8 +97,9 @@ export function hydrateSession(): void {
  * user (the older variant's answers are not described), the cookie the server set says who it is.
  */
 export function completeSignIn(result: { token?: string; user?: AccountUser } | null | undefined): void {
-  if (result?.user) setClientState({ token: result.token ?? null, userInfo: toUserInfo(result.user) });
-  else setClientState({ userInfo: readUserInfoCookie() });
+  if (result?.user) {
+    setClientState({ token: result.token ?? null, userInfo: toUserInfo(result.user), sessionKnown: true });
+  } else setClientState({ userInfo: readUserInfoCookie(), sessionKnown: true });
   if (typeof window !== 'undefined') openChannelAreaIfPromoter(languagePrefix(window.location.pathname));
 }
 
@@ -110,7 +111,7 @@ function languagePrefix(pathname: string): string {
 
 export async function signOut(): Promise<void> {
   await logout();
-  setClientState({ token: null, userInfo: null });
+  setClientState({ token: null, userInfo: null, sessionKnown: true });
 }
 
 export function openLoginModal(modelState: LoginModalState = 1, modelTitle = ''): void {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from './schema.ts';
 
@@ -9,16 +9,34 @@ export interface SessionUser {
   username: string | null;
   avatar: string | null;
   level: number;
+  /** "admin", "expert", "anchor", "channel"... (spec section 6 roles). */
+  roles: string[];
 }
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createSessionStore(db: Database) {
+/**
+ * @param adminEmails Operators named by email (ADMIN_EMAILS): their accounts get the `admin` role
+ *   when they sign in, by whichever way they sign in (every sign-in makes a session here).
+ */
+export function createSessionStore(db: Database, adminEmails: readonly string[] = []) {
   return {
     /** Issues a new opaque token; only its hash is stored. */
     async create(uid: number, ttlMs: number): Promise<string> {
+      if (adminEmails.length > 0) {
+        await db
+          .update(users)
+          .set({ roles: sql`array_append(${users.roles}, 'admin')` })
+          .where(
+            and(
+              eq(users.uid, uid),
+              inArray(users.email, [...adminEmails]),
+              sql`not ('admin' = any(${users.roles}))`,
+            ),
+          );
+      }
       const token = randomBytes(32).toString('base64url');
       await db
         .insert(sessions)
@@ -38,6 +56,7 @@ export function createSessionStore(db: Database) {
           username: users.username,
           avatar: users.avatar,
           level: users.level,
+          roles: users.roles,
           revokedAt: sessions.revokedAt,
           expiresAt: sessions.expiresAt,
           cancelledAt: users.cancelledAt,
@@ -53,7 +72,13 @@ export function createSessionStore(db: Database) {
       }
       return {
         status: 'valid',
-        user: { uid: row.uid, username: row.username, avatar: row.avatar, level: row.level },
+        user: {
+          uid: row.uid,
+          username: row.username,
+          avatar: row.avatar,
+          level: row.level,
+          roles: row.roles,
+        },
       };
     },
     /** The user behind a live token, or null for an unknown, expired or revoked one. */

@@ -1,0 +1,42 @@
+import type { RouterContextProvider } from 'react-router';
+import { brandLanguages } from '../server/brands/registry.ts';
+import { appContext } from './context.ts';
+import { FALLBACK_LANGUAGE, findLanguage } from './i18n/languages.ts';
+
+/**
+ * What every page's layout needs (language, brand, site, games, catalogs). The root loader returns
+ * it; the access middleware sends it with a 403, so the no-permission page has its layout too.
+ */
+export async function rootData(context: Readonly<RouterContextProvider>, request: Request) {
+  const { ctx, catalogs, hosts, services } = context.get(appContext);
+  const language = findLanguage(ctx.language) ?? findLanguage(FALLBACK_LANGUAGE);
+  const { brand } = ctx;
+  const games = await services.games.list();
+  return {
+    language: ctx.language,
+    tag: language?.tag ?? 'zh-CN',
+    dir: language?.dir ?? 'ltr',
+    brand: {
+      id: brand.id,
+      projectName: brand.projectName,
+      theme: brand.theme,
+      logo: brand.logos.header,
+      favicon: brand.logos.favicon[ctx.language] ?? brand.logos.favicon.default ?? '/favicon.svg',
+      seo: brand.seo[ctx.language] ??
+        brand.seo[brand.defaultLanguage] ?? { title: '', description: '', keywords: '' },
+      copyrightHolder: brand.copyrightHolder,
+      contact: brand.contact,
+      links: brand.links,
+      downloads: brand.downloads,
+      languages: brandLanguages(brand),
+      defaultLanguage: brand.defaultLanguage,
+    },
+    site: { origin: new URL(request.url).origin, mobile: hosts.mobile, api: hosts.api },
+    games: games.map(({ gameId, abbr, kind }) => ({ gameId, abbr, kind })),
+    /** Who is signed in, for the server-rendered header (the browser takes over after hydration). */
+    viewer: ctx.user ? { uid: ctx.user.uid, username: ctx.user.username, avatar: ctx.user.avatar } : null,
+    catalogs,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof rootData>>;
