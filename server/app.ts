@@ -116,6 +116,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   await registerApi(fastify, {
     catalogs,
+    authLimit: { limiter, perFiveMinutes: config.authRateLimit },
     resolveContext: (request) => fromHeaders(request.headers.host, request.ip, request.headers),
     routes: [
       gamesApi(services.games),

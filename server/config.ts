@@ -25,6 +25,8 @@ export interface AppConfig {
   social: SocialConfig;
   /** Accounts with these emails become administrators when they sign in. */
   adminEmails: string[];
+  /** Account calls (`/java/login/*`, `/java/user/*`) allowed per IP per 5 minutes. */
+  authRateLimit: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     social: loadSocialConfig(env, mode),
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 1200),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())

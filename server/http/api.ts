@@ -19,6 +19,7 @@ import type { Catalogs } from '../i18n/catalogs.ts';
 import type { RequestContext } from './context.ts';
 import { fail } from './envelope.ts';
 import { ApiError } from './errors.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { NOT_SIGNED_IN, SESSION_ENDED } from './require-user.ts';
 import { clearSessionCookies } from './session-cookies.ts';
 
@@ -67,6 +68,8 @@ export async function registerApi(
     catalogs: Catalogs;
     resolveContext(request: FastifyRequest): Promise<RequestContext>;
     routes: Array<(api: ApiInstance) => void>;
+    /** Requests per IP per 5 minutes on `/java/login/*` and `/java/user/*`. */
+    authLimit?: { limiter: RateLimiter; perFiveMinutes: number };
   },
 ): Promise<void> {
   await app.register(swagger, {
@@ -92,6 +95,15 @@ export async function registerApi(
 
       api.addHook('onRequest', async (request) => {
         request.ctx = await deps.resolveContext(request);
+        // Every account call counts against its caller's address (each call has its own tighter limits too).
+        if (deps.authLimit && /^\/java\/(login|user)\//.test(request.url)) {
+          const { allowed } = await deps.authLimit.limiter.hit(
+            `api:account:${request.ip}`,
+            deps.authLimit.perFiveMinutes,
+            5 * 60_000,
+          );
+          if (!allowed) throw new ApiError(429, 'tooManyRequests');
+        }
       });
 
       api.setErrorHandler((error, request, reply) => {

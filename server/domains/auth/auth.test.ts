@@ -300,3 +300,24 @@ describe('validation messages of spec section 5, translated', () => {
     });
   }
 });
+
+describe('rate limits on every account call', () => {
+  it('refuses an address that makes too many account calls, with a translated 429', async () => {
+    const limited = await startTestApp({ authRateLimit: 3 });
+    try {
+      const statuses: number[] = [];
+      let last: { errorMsg?: string } = {};
+      for (let i = 0; i < 5; i++) {
+        const res = await fetch(`${limited.url}/java/user/info?userId=1`, { headers: { lan: 'en_US' } });
+        statuses.push(res.status);
+        last = await res.json();
+      }
+      expect(statuses.slice(3)).toEqual([429, 429]);
+      expect(last.errorMsg).toBe('Too many requests, please try again later');
+      // Other calls are not account calls and are not counted.
+      expect((await fetch(`${limited.url}/java/game/v3/getPCGameSource`)).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
