@@ -27,6 +27,21 @@ function text(key: string, values: Record<string, string | number> = {}): RegExp
   return new RegExp(`^(?:${escapeRegExp(filled)}|${escapeRegExp(key)})$`);
 }
 
+/** Exact texts of `auth` keys in one language's catalog. */
+function textIn(language: string) {
+  const own = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '..', '..', 'locales', language, 'auth.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  return (key: string, values: Record<string, string | number> = {}): RegExp => {
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], own);
+    if (typeof found !== 'string') throw new Error(`${language}/auth.json has no ${key}`);
+    const filled = found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+    return new RegExp(`^${escapeRegExp(filled)}$`);
+  };
+}
+
 async function english(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'lang', value: 'en_US', url: baseURL ?? '' }]);
 }
@@ -36,12 +51,12 @@ function dialogOf(page: Page): Locator {
 }
 
 /** Clicks the header's sign-in button until the page has hydrated and the dialog opens. */
-async function openFromHeader(page: Page): Promise<Locator> {
+async function openFromHeader(page: Page, t: typeof text = text): Promise<Locator> {
   const dialog = dialogOf(page);
   await expect(async () => {
     await page
       .getByRole('banner')
-      .getByRole('button', { name: text('header.signIn') })
+      .getByRole('button', { name: t('header.signIn') })
       .click({ timeout: 2000 });
     await expect(dialog).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
@@ -82,65 +97,75 @@ test.describe('login dialog', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('shows each validation message and sends nothing the browser refused', async ({ page, baseURL }) => {
-    await english(page, baseURL);
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/java/login/V2/') || request.url().includes('/java/user/V2/'))
-        calls.push(request.url());
+  // Spec section 5's messages, in English and in Simplified Chinese.
+  for (const [language, prefix] of [
+    ['en_US', ''],
+    ['zh_CN', '/zh_CN'],
+  ] as const) {
+    test(`shows each validation message and sends nothing the browser refused (${language})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const text = textIn(language);
+      await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/java/login/V2/') || request.url().includes('/java/user/V2/'))
+          calls.push(request.url());
+      });
+      await page.goto(`${prefix}/`);
+      const dialog = await openFromHeader(page, text);
+
+      // The agreement comes first, even for a third-party sign-in.
+      await dialog.getByRole('button', { name: text('chooser.google') }).click();
+      await expect(dialog.getByText(text('validation.agreement'))).toBeVisible();
+      await expect(dialog.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+
+      await dialog.getByRole('button', { name: text('chooser.email') }).click();
+      const email = dialog.getByLabel(text('field.email'));
+      const send = dialog.getByRole('button', { name: text('code.send') });
+
+      await send.click();
+      await expect(dialog.getByText(text('validation.emailEmpty'))).toBeVisible();
+      await expect(email).toBeFocused();
+
+      await email.fill('not-an-email');
+      await send.click();
+      await expect(dialog.getByText(text('validation.emailFormat'))).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      // Refused by the browser: no countdown, the button still says "Get code".
+      await expect(send).toBeEnabled();
+
+      await email.fill('fan@example.com');
+      await expect(dialog.getByText(text('validation.emailFormat'))).toBeHidden();
+      await dialog.getByRole('button', { name: text('action.signIn') }).click();
+      await expect(dialog.getByText(text('validation.codeEmpty'))).toBeVisible();
+      await expect(dialog.getByText(text('validation.agreement'))).toBeVisible();
+      await expect(dialog.getByLabel(text('field.code'))).toBeFocused();
+
+      await dialog.getByRole('button', { name: text('mode.password') }).click();
+      await dialog.getByRole('checkbox').check();
+      await dialog.getByRole('button', { name: text('action.signIn') }).click();
+      await expect(dialog.getByText(text('validation.passwordEmpty'))).toBeVisible();
+      await expect(dialog.getByText(text('validation.agreement'))).toBeHidden();
+
+      // Password display can be toggled.
+      const password = dialog.getByLabel(text('field.password'));
+      await password.fill('secret');
+      await expect(password).toHaveAttribute('type', 'password');
+      await dialog.getByRole('button', { name: text('password.show') }).click();
+      await expect(password).toHaveAttribute('type', 'text');
+
+      await dialog.getByRole('button', { name: text('action.forgot') }).click();
+      await expect(dialog.getByRole('heading', { name: text('title.reset') })).toBeVisible();
+      await dialog.getByLabel(text('field.code')).fill('123456');
+      await dialog.getByLabel(text('field.newPassword')).fill('abcdefgh');
+      await dialog.getByRole('button', { name: text('action.reset') }).click();
+      await expect(dialog.getByText(text('validation.passwordPattern'))).toBeVisible();
+
+      expect(calls).toEqual([]);
     });
-    await page.goto('/');
-    const dialog = await openFromHeader(page);
-
-    // The agreement comes first, even for a third-party sign-in.
-    await dialog.getByRole('button', { name: text('chooser.google') }).click();
-    await expect(dialog.getByText(text('validation.agreement'))).toBeVisible();
-    await expect(dialog.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
-
-    await dialog.getByRole('button', { name: text('chooser.email') }).click();
-    const email = dialog.getByLabel(text('field.email'));
-    const send = dialog.getByRole('button', { name: text('code.send') });
-
-    await send.click();
-    await expect(dialog.getByText(text('validation.emailEmpty'))).toBeVisible();
-    await expect(email).toBeFocused();
-
-    await email.fill('not-an-email');
-    await send.click();
-    await expect(dialog.getByText(text('validation.emailFormat'))).toBeVisible();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    // Refused by the browser: no countdown, the button still says "Get code".
-    await expect(send).toBeEnabled();
-
-    await email.fill('fan@example.com');
-    await expect(dialog.getByText(text('validation.emailFormat'))).toBeHidden();
-    await dialog.getByRole('button', { name: text('action.signIn') }).click();
-    await expect(dialog.getByText(text('validation.codeEmpty'))).toBeVisible();
-    await expect(dialog.getByText(text('validation.agreement'))).toBeVisible();
-    await expect(dialog.getByLabel(text('field.code'))).toBeFocused();
-
-    await dialog.getByRole('button', { name: text('mode.password') }).click();
-    await dialog.getByRole('checkbox').check();
-    await dialog.getByRole('button', { name: text('action.signIn') }).click();
-    await expect(dialog.getByText(text('validation.passwordEmpty'))).toBeVisible();
-    await expect(dialog.getByText(text('validation.agreement'))).toBeHidden();
-
-    // Password display can be toggled.
-    const password = dialog.getByLabel(text('field.password'));
-    await password.fill('secret');
-    await expect(password).toHaveAttribute('type', 'password');
-    await dialog.getByRole('button', { name: text('password.show') }).click();
-    await expect(password).toHaveAttribute('type', 'text');
-
-    await dialog.getByRole('button', { name: text('action.forgot') }).click();
-    await expect(dialog.getByRole('heading', { name: text('title.reset') })).toBeVisible();
-    await dialog.getByLabel(text('field.code')).fill('123456');
-    await dialog.getByLabel(text('field.newPassword')).fill('abcdefgh');
-    await dialog.getByRole('button', { name: text('action.reset') }).click();
-    await expect(dialog.getByText(text('validation.passwordPattern'))).toBeVisible();
-
-    expect(calls).toEqual([]);
-  });
+  }
 
   test('locks the code button with a 60-second countdown after a code is sent', async ({ page, baseURL }) => {
     await english(page, baseURL);
