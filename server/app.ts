@@ -15,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { authApi } from './domains/auth/api.ts';
 import { legacyAuthApi } from './domains/auth/legacy-api.ts';
+import { PAYLOAD_KEY_COOKIE } from './domains/auth/payload-keys.ts';
 import { socialAuthApi } from './domains/auth/social/api.ts';
 import { gamesApi } from './domains/games/api.ts';
 import { usersApi } from './domains/users/api.ts';
@@ -117,12 +118,17 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   await registerApi(fastify, {
     catalogs,
     authLimit: { limiter, perFiveMinutes: config.authRateLimit },
+    decryptBody: (request) =>
+      services.payloadKeys.decryptBody(
+        parseCookies(request.headers.cookie)[PAYLOAD_KEY_COOKIE],
+        request.body,
+      ),
     resolveContext: (request) => fromHeaders(request.headers.host, request.ip, request.headers),
     routes: [
       gamesApi(services.games),
       usersApi(services.users, services.auth, services.account),
       authApi(services.auth, catalogs),
-      legacyAuthApi(services.auth, catalogs),
+      legacyAuthApi(services.auth, catalogs, services.payloadKeys),
       socialAuthApi(services.social, config.social, catalogs),
     ],
   });

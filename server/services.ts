@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createCodeStore } from './domains/auth/codes.ts';
+import { createPayloadKeys } from './domains/auth/payload-keys.ts';
 import { createAuthService } from './domains/auth/service.ts';
 import { createSocialAuthService } from './domains/auth/social/service.ts';
 import { createGamesRepository } from './domains/games/repository.ts';
@@ -44,6 +45,7 @@ export function createServices({ db, config, log, limiter }: ServiceDeps) {
     limiter,
   });
   return {
+    payloadKeys: createPayloadKeys(db),
     games: createGamesService(createGamesRepository(db)),
     users: createUsersService(usersRepository),
     sessions,

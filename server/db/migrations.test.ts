@@ -39,6 +39,7 @@ describe('one migration set for PGlite and PostgreSQL', () => {
       'app_settings',
       'games',
       'oauth_states',
+      'payload_keys',
       'sessions',
       'social_accounts',
       'social_pending_profiles',

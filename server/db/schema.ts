@@ -1,6 +1,7 @@
 // The one schema drizzle-kit generates migrations from: every domain's tables.
 export {
   oauthStates,
+  payloadKeys,
   socialAccounts,
   socialPendingProfiles,
   verificationCodes,

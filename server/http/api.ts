@@ -68,6 +68,7 @@ export async function registerApi(
     catalogs: Catalogs;
     resolveContext(request: FastifyRequest): Promise<RequestContext>;
     routes: Array<(api: ApiInstance) => void>;
+    decryptBody?(request: FastifyRequest): Promise<unknown>;
     /** Requests per IP per 5 minutes on `/java/login/*` and `/java/user/*`. */
     authLimit?: { limiter: RateLimiter; perFiveMinutes: number };
   },
@@ -103,6 +104,14 @@ export async function registerApi(
             5 * 60_000,
           );
           if (!allowed) throw new ApiError(429, 'tooManyRequests');
+        }
+      });
+
+      // Older clients may send `{data: "<AES-ECB Base64>"}` with the header `encrypt: 1`: the body is
+      // decrypted with the key system/getPrivateKey gave them, before validation sees it.
+      api.addHook('preValidation', async (request) => {
+        if (deps.decryptBody && request.headers.encrypt === '1' && request.body !== undefined) {
+          request.body = await deps.decryptBody(request);
         }
       });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../tests/support/app.ts';
 import type { RunningApp } from '../../app.ts';
+import { encryptPayload } from './payload-keys.ts';
 
 let app: RunningApp;
 beforeAll(async () => {
@@ -52,5 +53,42 @@ describe('older login variant (spec section 5, old form phone rules)', () => {
     expect(
       (await call('/login/mobileandpw', { mobile: '13912345678', password: 'wrongpass1' })).errorMsg,
     ).toBe('Wrong account or password');
+  });
+});
+
+describe('system/getPrivateKey: the older clients optional AES payload encryption', () => {
+  it('gives each browser a 16-character key and decrypts {data} bodies sent with encrypt: 1', async () => {
+    const first = await fetch(`${app.url}/java/system/getPrivateKey`);
+    const cookie =
+      first.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('pk='))
+        ?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^pk=[\w-]+$/);
+    const key = (await first.json()).result as string;
+    expect(key).toMatch(/^[A-Za-z0-9]{16}$/);
+    // The same browser keeps its key.
+    const again = await fetch(`${app.url}/java/system/getPrivateKey`, { headers: { cookie } });
+    expect((await again.json()).result).toBe(key);
+
+    const data = encryptPayload(key, JSON.stringify({ mobile: '' }));
+    const encrypted = await fetch(`${app.url}/java/login/sendVerificationCode`, {
+      method: 'POST',
+      headers: { cookie, encrypt: '1', lan: 'en_US', 'content-type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
+    // Decrypted and validated like a plain body: the empty phone is named.
+    expect((await encrypted.json()).errorMsg).toBe('Phone number cannot be empty');
+
+    const wrongKey = await fetch(`${app.url}/java/login/sendVerificationCode`, {
+      method: 'POST',
+      headers: { encrypt: '1', lan: 'en_US', 'content-type': 'application/json' },
+      body: JSON.stringify({ data }),
+    });
+    expect(await wrongKey.json()).toMatchObject({
+      status: 'fail',
+      code: 400,
+      errorMsg: 'Invalid parameter: data',
+    });
   });
 });

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiInstance } from '../../http/api.ts';
+import { parseCookies } from '../../http/context.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import { ApiError } from '../../http/errors.ts';
 import { setSessionCookies } from '../../http/session-cookies.ts';
 import type { Catalogs } from '../../i18n/catalogs.ts';
 import { accountSchema } from './api.ts';
+import { PAYLOAD_KEY_COOKIE, PAYLOAD_KEY_TTL_MS, type PayloadKeys } from './payload-keys.ts';
 import type { AuthService, Caller } from './service.ts';
 
 /** Spec section 5, old form: "must start with 1, then 3-9, then 9 digits"; the old variant is +86 only. */
@@ -23,7 +25,7 @@ const mobile = z.string().max(11).optional();
 const loginResult = successSchema(z.object({ token: z.string(), user: accountSchema, newUser: z.boolean() }));
 
 /** The older login variant's calls (other channels): phone (+86) with a code or a password. */
-export function legacyAuthApi(auth: AuthService, catalogs: Catalogs) {
+export function legacyAuthApi(auth: AuthService, catalogs: Catalogs, payloadKeys: PayloadKeys) {
   const caller = (request: FastifyRequest): Caller => ({
     ip: request.ip,
     t: catalogs.t(request.ctx?.language ?? 'zh_CN'),
@@ -31,6 +33,29 @@ export function legacyAuthApi(auth: AuthService, catalogs: Catalogs) {
   });
 
   return (api: ApiInstance) => {
+    api.get(
+      '/system/getPrivateKey',
+      {
+        schema: {
+          summary:
+            'Older clients: the AES-128 key (16 characters) for their optional ECB payload encryption, per browser. ' +
+            'Send encrypted bodies as {data: Base64} with the header encrypt: 1. TLS is the real protection.',
+          tags: ['auth (older variant)'],
+          response: { 200: successSchema(z.string()) },
+        },
+      },
+      async (request, reply) => {
+        const existing = parseCookies(request.headers.cookie)[PAYLOAD_KEY_COOKIE];
+        const { id, key } = await payloadKeys.issue(existing);
+        const secure = request.protocol === 'https' ? '; Secure' : '';
+        reply.header(
+          'set-cookie',
+          `${PAYLOAD_KEY_COOKIE}=${id}; Path=/; Max-Age=${PAYLOAD_KEY_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
+        );
+        return ok(key);
+      },
+    );
+
     api.post(
       '/login/sendVerificationCode',
       {

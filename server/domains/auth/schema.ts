@@ -90,3 +90,14 @@ export const socialPendingProfiles = pgTable(
   },
   (t) => [index('social_pending_profiles_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Keys for the older clients' optional AES payload encryption (system/getPrivateKey). The key id
+ * travels in the HttpOnly `pk` cookie; only its hash is a key here. TLS is the real protection.
+ */
+export const payloadKeys = pgTable('payload_keys', {
+  idHash: text('id_hash').primaryKey(),
+  key: text('key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
