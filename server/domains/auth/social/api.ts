@@ -168,5 +168,32 @@ export function socialAuthApi(social: SocialAuthService, config: SocialConfig, c
         return ok(result);
       },
     );
+
+    api.post(
+      '/login/bindAccount',
+      {
+        schema: {
+          summary:
+            'Older variant, bind phone after a QQ/WeChat (or any e-mail-less) social sign-in: the SMS code from ' +
+            'login/sendVerificationCode proves the phone; accountNumber is the handle the sign-in answered',
+          tags: ['auth (older variant)'],
+          body: z.object({
+            mobile: z.string().max(32).optional(),
+            areaCode: z.string().max(8).optional(),
+            checkCode: z.string().max(12).optional(),
+            accountNumber: z.string().max(256).optional(),
+            qqOrWechatName: z.string().max(128).optional(),
+            type: z.coerce.number().int().optional(),
+            headimgurl: z.string().max(1024).optional(),
+          }),
+          response: { 200: successSchema(loginResultSchema) },
+        },
+      },
+      async (request, reply) => {
+        const result = await social.bindPhone(request.body, { ip: request.ip });
+        setSessionCookies(request, reply, result.token, result.user);
+        return ok(result);
+      },
+    );
   };
 }

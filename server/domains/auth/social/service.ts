@@ -8,7 +8,7 @@ import type { UsersRepository } from '../../users/repository.ts';
 import type { SessionStore } from '../../users/sessions.ts';
 import { REGISTRATION_BONUS_GOLD, recordMovement } from '../../wallet/ledger.ts';
 import type { CodeStore } from '../codes.ts';
-import { checkCodeGiven, normalizeEmail } from '../identifiers.ts';
+import { checkCodeGiven, normalizeEmail, normalizePhone } from '../identifiers.ts';
 import { type AuthService, type LoginResult, SESSION_TTL_MS } from '../service.ts';
 import type { SocialConfig, SocialProviderName } from './config.ts';
 import { JwtError } from './jwt.ts';
@@ -142,9 +142,10 @@ export function createSocialAuthService(deps: {
    */
   async function linkOrCreate(
     profile: SocialProfile,
-    email: string,
+    contact: { email: string } | { areaCode: string; phone: string },
     promotion: ReturnType<typeof promotionOf>,
   ): Promise<LoginResult> {
+    const email = 'email' in contact ? contact.email : null;
     for (let attempt = 0; ; attempt++) {
       try {
         const { uid, created } = await db.transaction(async (tx) => {
@@ -154,10 +155,10 @@ export function createSocialAuthService(deps: {
           );
           const linked = await repo.findAccount(profile.provider, profile.subject, tx);
           if (linked) return { uid: linked.uid, created: false };
-          let user = await users.find({ email }, tx);
+          let user = await users.find(contact, tx);
           let created = false;
           if (!user) {
-            user = await users.create(tx, { email, ...promotion });
+            user = await users.create(tx, { ...contact, ...promotion });
             await recordMovement(tx, {
               uid: user.uid,
               currency: 'gold',
@@ -205,7 +206,7 @@ export function createSocialAuthService(deps: {
       });
       throw new SocialEmailRequiredError(handle);
     }
-    return linkOrCreate(profile, profile.email, promotion);
+    return linkOrCreate(profile, { email: profile.email }, promotion);
   }
 
   return {
@@ -331,6 +332,47 @@ export function createSocialAuthService(deps: {
         promotionChannelId: pending.promotionChannelId,
         channelFromtype: pending.channelFromtype,
       });
+    },
+
+    /**
+     * login/bindAccount (older variant, "bind phone after QQ/WeChat"): an SMS code proves the phone;
+     * the pending profile named by `accountNumber` (the handle a sign-in without email answered) is
+     * linked to that phone's user, created when there is none, and signed in.
+     */
+    async bindPhone(
+      input: {
+        mobile?: string | undefined;
+        areaCode?: string | undefined;
+        checkCode?: string | undefined;
+        accountNumber?: string | undefined;
+      },
+      caller: { ip: string | undefined },
+    ): Promise<LoginResult> {
+      const phone = normalizePhone(input.areaCode, input.mobile);
+      const checkCode = checkCodeGiven(input.checkCode);
+      const handle = input.accountNumber?.trim();
+      if (!handle) throw new ApiError(400, 'validationRequired', { field: 'accountNumber' });
+      await throttle(`social:bind:${caller.ip ?? 'unknown'}`, 30, 15 * 60_000);
+      const handleHash = sha256(handle);
+      const pending = await repo.findPending(handleHash);
+      if (!pending) throw new ApiError(400, 'socialStateInvalid');
+      await codes.consume(phone.identifier, checkCode);
+      if (!(await repo.consumePending(handleHash))) throw new ApiError(400, 'socialStateInvalid');
+      const profile: SocialProfile = {
+        provider: pending.provider as SocialProviderName,
+        subject: pending.subject,
+        email: null,
+        displayName: pending.displayName,
+        avatar: pending.avatar,
+      };
+      return linkOrCreate(
+        profile,
+        { areaCode: phone.areaCode, phone: phone.phone },
+        {
+          promotionChannelId: pending.promotionChannelId,
+          channelFromtype: pending.channelFromtype,
+        },
+      );
     },
 
     /** The provider accounts linked to a user. */

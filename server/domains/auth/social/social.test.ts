@@ -316,6 +316,35 @@ describe('state checks', () => {
 });
 
 describe('no email: errorCode 2010, then bind an email', () => {
+  it('binds a phone instead (older variant, login/bindAccount) after a sign-in without email', async () => {
+    const xUser = { id: '5550777', email: null, name: 'Phone Only' };
+    const answer = await socialLogin('x', xUser);
+    expect(answer.body.errorCode).toBe(2010);
+    const accountNumber = answer.body.msg as string;
+    await call('/login/sendVerificationCode', { body: { mobile: '13700001111' } });
+    const bound = await call('/login/bindAccount', {
+      body: {
+        mobile: '13700001111',
+        checkCode: lastCode('+8613700001111'),
+        accountNumber,
+        qqOrWechatName: 'Phone Only',
+      },
+    });
+    expect(bound.body.status, JSON.stringify(bound.body)).toBe('success');
+    const login = bound.body.result as Login;
+    expect(login).toMatchObject({
+      newUser: true,
+      user: { phone: '13700001111', areaCode: '+86', gold: 200 },
+    });
+    // Linked: the next X sign-in goes straight in.
+    const direct = await socialLogin('x', xUser);
+    expect((direct.body.result as Login).user.uid).toBe(login.user.uid);
+    const reused = await call('/login/bindAccount', {
+      body: { mobile: '13700001111', checkCode: '123456', accountNumber },
+    });
+    expect(reused.body.errorMsg).toBe(STATE_REFUSED);
+  });
+
   it('answers 2010 with the social id in msg, binds an email with a dev-outbox code, then signs in directly', async () => {
     const xUser = { id: '5550001', email: null, name: 'No Mail' };
     const answer = await socialLogin('x', xUser, { promotionChannelId: 'xpromo' });
