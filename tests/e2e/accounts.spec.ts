@@ -108,8 +108,9 @@ test.describe('accounts in the browser, against the real server', () => {
     await page.reload();
     // The page start asks for user/info and the API client reacts to 3001.
     await page.waitForURL((url) => url.pathname === '/');
+    // Hydration, then user/info, then the clean-up: allow a loaded machine more than the default 5 s.
     await expect
-      .poll(async () => (await page.context().cookies()).map((c) => c.name).sort())
+      .poll(async () => (await page.context().cookies()).map((c) => c.name).sort(), { timeout: 20_000 })
       .toEqual(['lang']);
   });
 });

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindEmail, sendEmailCode } from './auth-api.ts';
-import type { Countdown } from './countdown.ts';
+import { type Countdown, sendCodeAndCount } from './countdown.ts';
 import { CodeField, FormMessage, failureText, PanelHeader, TextField, useFieldErrors } from './fields.tsx';
 import { completeSignIn } from './session.ts';
 import { validateCode, validateEmail } from './validation.ts';
@@ -32,16 +32,13 @@ export function BindEmailForm(props: {
     setServerError(null);
     setInfo(null);
     if (errors.refuse({ email: validateEmail(email) })) return;
-    setSending(true);
-    try {
-      const result = await sendEmailCode(email.trim());
-      props.countdown.start(result?.cooldownSeconds);
-      setInfo(t('code.sent'));
-    } catch (error) {
-      setServerError(failureText(error));
-    } finally {
-      setSending(false);
-    }
+    await sendCodeAndCount(
+      () => sendEmailCode(email.trim()),
+      props.countdown,
+      t('code.sent'),
+      { setSending, setInfo, setServerError },
+      failureText,
+    );
   }
 
   async function submit(event: FormEvent) {

@@ -9,7 +9,7 @@ import {
   sendEmailCode,
   sendMobileCode,
 } from './auth-api.ts';
-import type { Countdown } from './countdown.ts';
+import { type Countdown, sendCodeAndCount } from './countdown.ts';
 import {
   AgreementField,
   CodeField,
@@ -123,19 +123,16 @@ export function LoginForm(props: {
     setServerError(null);
     setInfo(null);
     if (errors.refuse({ identifier: checkCodeTarget() })) return;
-    setSending(true);
-    try {
-      const result =
+    await sendCodeAndCount(
+      () =>
         kind === 2
-          ? await sendMobileCode(country.countryArea, identifier.trim())
-          : await sendEmailCode(identifier.trim());
-      countdown.start(result?.cooldownSeconds);
-      setInfo(t('code.sent'));
-    } catch (error) {
-      setServerError(failureText(error));
-    } finally {
-      setSending(false);
-    }
+          ? sendMobileCode(country.countryArea, identifier.trim())
+          : sendEmailCode(identifier.trim()),
+      countdown,
+      t('code.sent'),
+      { setSending, setInfo, setServerError },
+      failureText,
+    );
   }
 
   async function submit(event: FormEvent) {

@@ -8,7 +8,7 @@ import {
   oldModifyPassword,
   oldSendCode,
 } from './auth-api.ts';
-import type { Countdown } from './countdown.ts';
+import { type Countdown, sendCodeAndCount } from './countdown.ts';
 import {
   AgreementField,
   CodeField,
@@ -75,16 +75,16 @@ export function OlderLogin(props: {
     setServerError(null);
     setInfo(null);
     if (errors.refuse({ phone: validateOldPhone(phone) })) return;
-    setSending(true);
-    try {
-      await oldSendCode(phone.trim());
-      countdown.start();
-      setInfo(t('code.sent'));
-    } catch (error) {
-      setServerError(failureText(error));
-    } finally {
-      setSending(false);
-    }
+    // The older call's answer is not described: the countdown takes the spec's 60 s.
+    await sendCodeAndCount(
+      async () => {
+        await oldSendCode(phone.trim());
+      },
+      countdown,
+      t('code.sent'),
+      { setSending, setInfo, setServerError },
+      failureText,
+    );
   }
 
   async function submit(event: FormEvent) {

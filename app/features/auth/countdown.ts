@@ -38,3 +38,33 @@ export function useCountdown(): Countdown {
   }, []);
   return { seconds, start };
 }
+
+/** What the code-send button's form shows around a send. */
+export interface CodeSendStatus {
+  setSending(sending: boolean): void;
+  setInfo(info: string | null): void;
+  setServerError(error: string | null): void;
+}
+
+/**
+ * The code-send button's work, the same in every form that sends a verification code: send, start
+ * the countdown (the server's cooldown, or 60 s), say it was sent, or show why it was not.
+ */
+export async function sendCodeAndCount(
+  request: () => Promise<{ cooldownSeconds?: number } | null | undefined>,
+  countdown: Countdown,
+  sentText: string,
+  status: CodeSendStatus,
+  failureText: (error: unknown) => string,
+): Promise<void> {
+  status.setSending(true);
+  try {
+    const result = await request();
+    countdown.start(result ? result.cooldownSeconds : undefined);
+    status.setInfo(sentText);
+  } catch (error) {
+    status.setServerError(failureText(error));
+  } finally {
+    status.setSending(false);
+  }
+}

@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '../auth/auth-api.ts';
 import { sendEmailCode, sendMobileCode } from '../auth/auth-api.ts';
-import { useCountdown } from '../auth/countdown.ts';
+import { sendCodeAndCount, useCountdown } from '../auth/countdown.ts';
 import {
   CodeField,
   FormMessage,
@@ -112,16 +112,13 @@ export function BindEmailForm(props: { account: Account; onBound: (account: Acco
     setServerError(null);
     setInfo(null);
     if (errors.refuse({ email: validateEmail(email) })) return;
-    setSending(true);
-    try {
-      const result = await sendEmailCode(email.trim());
-      countdown.start(result?.cooldownSeconds);
-      setInfo(t('security.codeSent'));
-    } catch (failure) {
-      setServerError(failureText(failure));
-    } finally {
-      setSending(false);
-    }
+    await sendCodeAndCount(
+      () => sendEmailCode(email.trim()),
+      countdown,
+      t('security.codeSent'),
+      { setSending, setInfo, setServerError },
+      failureText,
+    );
   }
 
   async function submit(event: FormEvent) {
@@ -216,16 +213,13 @@ export function BindPhoneForm(props: { account: Account; onBound: (account: Acco
     setServerError(null);
     setInfo(null);
     if (errors.refuse({ phone: validatePhone(phone) })) return;
-    setSending(true);
-    try {
-      const result = await sendMobileCode(country.countryArea, phone.trim());
-      countdown.start(result?.cooldownSeconds);
-      setInfo(t('security.codeSent'));
-    } catch (failure) {
-      setServerError(failureText(failure));
-    } finally {
-      setSending(false);
-    }
+    await sendCodeAndCount(
+      () => sendMobileCode(country.countryArea, phone.trim()),
+      countdown,
+      t('security.codeSent'),
+      { setSending, setInfo, setServerError },
+      failureText,
+    );
   }
 
   async function submit(event: FormEvent) {
