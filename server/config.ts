@@ -27,6 +27,8 @@ export interface AppConfig {
   adminEmails: string[];
   /** Account calls (`/java/login/*`, `/java/user/*`) allowed per IP per 5 minutes. */
   authRateLimit: number;
+  /** Verification codes one IP may request per hour. */
+  codeSendsPerIpHour: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     social: loadSocialConfig(env, mode),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 1200),
+    codeSendsPerIpHour: Number(env.CODE_SENDS_PER_IP_HOUR ?? 20),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())

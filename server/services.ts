@@ -43,6 +43,7 @@ export function createServices({ db, config, log, limiter }: ServiceDeps) {
     mailer,
     sms,
     limiter,
+    codeSendsPerIpHour: config.codeSendsPerIpHour,
   });
   return {
     payloadKeys: createPayloadKeys(db),

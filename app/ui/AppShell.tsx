@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginDialog } from '../features/auth/LoginDialog.tsx';
 import { configureApi } from '../lib/api.ts';
@@ -17,7 +17,10 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
   const isTheater = useClientState((s) => s.isTheater);
   const { language, brand, site } = data;
   useEffect(() => installChunkReload(), []);
-  useEffect(() => {
+  // Set up during render, not in an effect: children's effects (the session check on page start)
+  // call the API, and React may run them before this component's own effects.
+  useMemo(() => {
+    if (typeof window === 'undefined') return;
     configureApi({
       baseUrl: site.api,
       language,

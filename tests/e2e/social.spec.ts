@@ -34,6 +34,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      CODE_SENDS_PER_IP_HOUR: '1000',
     },
     stdio: 'ignore',
   });

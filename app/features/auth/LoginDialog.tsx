@@ -58,16 +58,14 @@ export function LoginDialog() {
   useEffect(() => {
     setRules(loginChannelRules(currentChannelCode()));
     const found = detectSocialReturn(window.location.search);
-    // The shell sets up the API client in its own effect, which React runs after this child's.
-    queueMicrotask(() => {
-      hydrateSession();
-      if (found) {
-        void finishSocialLogin(found, (next) => {
-          setEntry(next);
-          openLoginModal(1);
-        });
-      }
-    });
+    // The shell has set up the API client while rendering, before any effect runs.
+    hydrateSession();
+    if (found) {
+      void finishSocialLogin(found, (next) => {
+        setEntry(next);
+        openLoginModal(1);
+      });
+    }
   }, []);
 
   useEffect(() => {

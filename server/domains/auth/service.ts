@@ -85,6 +85,8 @@ export function createAuthService(deps: {
   mailer: Mailer;
   sms: SmsSender;
   limiter: RateLimiter;
+  /** Code sends allowed per IP per hour (20 unless configured). */
+  codeSendsPerIpHour?: number;
 }) {
   const { db, users, sessions, codes, limiter } = deps;
 
@@ -120,7 +122,7 @@ export function createAuthService(deps: {
   }
 
   async function sendCode(channel: 'email' | 'sms', identifier: string, to: string, caller: Caller) {
-    await throttle(`code:ip:${caller.ip ?? 'unknown'}`, 20, 3600_000);
+    await throttle(`code:ip:${caller.ip ?? 'unknown'}`, deps.codeSendsPerIpHour ?? 20, 3600_000);
     const code = await codes.issue(channel, identifier, caller.ip);
     const values = { code, brand: caller.brandName, minutes: CODE_TTL_MS / 60_000 };
     try {
