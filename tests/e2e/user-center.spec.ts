@@ -131,6 +131,10 @@ test.describe('user centre', () => {
   }, info) => {
     await inEnglish(page, baseURL);
     const { uid, email } = await signUp(page, `centre-${info.project.name}`);
+    const accountCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/java\/user\/info\b/.test(request.url())) accountCalls.push(request.url());
+    });
     await page.goto('/userInfo/info');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 
@@ -144,6 +148,8 @@ test.describe('user centre', () => {
     const [local = '', domain = ''] = email.split('@');
     await expect(details).toContainText(`${local.slice(0, 1)}***${local.slice(-1)}@${domain}`);
     await expect(details).not.toContainText(local);
+    // The page start (spec: user/info "at every page start") and the profile share one request.
+    expect(accountCalls).toHaveLength(1);
 
     // Signature: saved, shown again after a reload, and what the API says.
     const signature = page.getByLabel(text('signature.label'));

@@ -3,6 +3,7 @@
  * the dialog shows the server's errorMsg inline instead of a toast (spec section 8).
  */
 import { api } from '../../lib/api.ts';
+import { shareInFlight } from '../../lib/in-flight.ts';
 
 const SILENT = { silent: true } as const;
 
@@ -79,8 +80,9 @@ export const bindEmail = (body: { checkCode: string; email: string; twitterId: s
 
 export const logout = () => api().post<boolean>('/login/logout');
 
+/** `GET user/info`; the page start and a user-centre page asking at once share one request. */
 export const userProfile = (userId: number) =>
-  api().get<AccountUser>('/user/info', { userId }, { silent: true });
+  shareInFlight(`user/info:${userId}`, () => api().get<AccountUser>('/user/info', { userId }, SILENT));
 
 // Older dialog (spec section 7: "POST login/mobileandpw, checkCode, sendVerificationCode, modifyPassword").
 

@@ -4,6 +4,7 @@
  * does it); form calls are silent because the forms show the server's errorMsg next to the form.
  */
 import { api } from '../../lib/api.ts';
+import { shareInFlight } from '../../lib/in-flight.ts';
 import { endActivity, startActivity } from '../../ui/loading-store.ts';
 
 const SILENT = { silent: true } as const;
@@ -44,7 +45,9 @@ export interface WalletRecord {
   time: string;
 }
 
-export const fetchAccount = (uid: number) => api().get<Account>('/user/info', { userId: uid });
+/** Shares the page start's `user/info` request when it is still running (same key as `userProfile`). */
+export const fetchAccount = (uid: number) =>
+  shareInFlight(`user/info:${uid}`, () => api().get<Account>('/user/info', { userId: uid }));
 
 export const fetchBalances = () => api().get<Balances>('/user/userGold');
 
