@@ -116,3 +116,50 @@ test('X without an email: 2010, bind an email with a code, then signed in', asyn
   expect(new URL(page.url()).searchParams.has('oauth_token')).toBe(false);
   expect(mock.errors).toEqual([]);
 });
+
+test('older dialog, QQ and WeChat: bind a phone after the first sign-in, straight in the next time', async ({
+  page,
+}, info) => {
+  for (const [provider, button] of [
+    ['qq', 'Continue with QQ'],
+    ['wechat', 'Continue with WeChat'],
+  ] as const) {
+    const name = `${provider} fan ${info.project.name}`;
+    mock.signInAs(provider, { id: `${provider}-${info.project.name}-${Date.now()}`, name });
+    await page.context().addCookies([{ name: 'lang', value: 'en_US', url: base }]);
+    // A channel code outside the newer dialog's list gives the older dialog.
+    await page.goto(`${base}/mall?channel=partner9`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await dialog.getByRole('checkbox').check();
+    await page.screenshot({ path: info.outputPath(`older-dialog-${info.project.name}.png`) });
+    await dialog.getByRole('button', { name: button }).click();
+
+    // Back from the provider: no phone is bound yet, so the bind-phone view (modelState 3) opens.
+    const bind = page.getByRole('dialog', { name: 'Bind your phone' });
+    await expect(bind).toBeVisible();
+    await expect(bind).toContainText(`Account: ${name}`);
+    await page.screenshot({ path: info.outputPath(`bind-phone-${provider}-${info.project.name}.png`) });
+    expect(new URL(page.url()).searchParams.has('code')).toBe(false);
+    const mobile = `139${String(Date.now()).slice(-8)}`;
+    await bind.getByLabel('Phone number').fill(mobile);
+    await bind.getByRole('button', { name: 'Get code' }).click();
+    await bind.getByLabel('Verification code').fill(await codeFromOutboxDir(dataDir, `+86${mobile}`));
+    await bind.getByRole('checkbox').check();
+    await bind.getByRole('button', { name: 'Bind phone' }).click();
+    await expect(bind).toBeHidden();
+    await expect(page.locator('.account-menu')).toBeVisible();
+
+    // Signed out, the same account signs in again without binding anything.
+    await page.locator('.account-menu summary, .account-menu button').first().click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog.getByRole('checkbox').check();
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(page.locator('.account-menu')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(mock.errors).toEqual([]);
+    await page.locator('.account-menu summary, .account-menu button').first().click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  }
+});

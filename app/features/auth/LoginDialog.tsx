@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { useClientState } from '../../store/client-store.ts';
-import { socialLoginInfo } from './auth-api.ts';
+import { pcLoginByAccount, socialLoginInfo } from './auth-api.ts';
 import { currentChannelCode, type LoginChannelRules, loginChannelRules } from './channel.ts';
 import { useCountdown } from './countdown.ts';
 import { failureText } from './fields.tsx';
 import { type NewerEntry, NewerLogin } from './NewerLogin.tsx';
 import { OlderLogin } from './OlderLogin.tsx';
-import { closeLoginModal, completeSignIn, hydrateSession, openLoginModal } from './session.ts';
-import { detectSocialReturn, type SocialReturn, withoutAuthParams } from './social.ts';
+import { closeLoginModal, completeSignIn, hydrateSession, openBindPhone, openLoginModal } from './session.ts';
+import { detectSocialReturn, type SocialReturn, takeOlderSocial, withoutAuthParams } from './social.ts';
 
 /** Spec section 8: "errorCode 2010 on social login means the social account is not bound to an email." */
 const NOT_BOUND_TO_EMAIL = 2010;
@@ -42,6 +42,34 @@ async function finishSocialLogin(found: SocialReturn, show: (entry: NewerEntry) 
 }
 
 /**
+ * The older dialog's QQ/WeChat return (pcLoginByAccount): a linked account is signed in; otherwise
+ * the bind-phone view (modelState 3) takes over with what the provider said about the account.
+ */
+async function finishOlderSocialLogin(
+  found: { type: number; code: string; state?: string },
+  fail: (message: string) => void,
+): Promise<void> {
+  try {
+    const result = await pcLoginByAccount({ ...found, isFrom: window.location.pathname });
+    clearAuthParams();
+    if ('token' in result) completeSignIn(result);
+    else openBindPhone(result);
+  } catch (error) {
+    fail(failureText(error));
+  }
+}
+
+/** The QQ/WeChat type the older dialog noted before leaving, when this is the return from it. */
+function olderSocialReturn(found: SocialReturn | null): number | null {
+  if (!found || !('code' in found)) return null;
+  try {
+    return takeOlderSocial();
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The login dialog, mounted once by the app shell: a modal `<dialog>` over any page, opened through
  * the client store's `loginModal.showModel`. The browser traps the focus and closes it on Escape.
  * Its content is mounted only while it is open, so every opening starts afresh; the code countdown
@@ -54,13 +82,20 @@ export function LoginDialog() {
   const countdown = useCountdown();
   const [rules, setRules] = useState<LoginChannelRules>(() => loginChannelRules(null));
   const [entry, setEntry] = useState<NewerEntry>({ panel: 'chooser' });
+  const [olderError, setOlderError] = useState<string | null>(null);
 
   useEffect(() => {
     setRules(loginChannelRules(currentChannelCode()));
     const found = detectSocialReturn(window.location.search);
     // The shell has set up the API client while rendering, before any effect runs.
     hydrateSession();
-    if (found) {
+    const olderType = olderSocialReturn(found);
+    if (found && 'code' in found && olderType !== null) {
+      void finishOlderSocialLogin({ type: olderType, code: found.code, state: found.state }, (message) => {
+        setOlderError(message);
+        openLoginModal(1);
+      });
+    } else if (found) {
       void finishSocialLogin(found, (next) => {
         setEntry(next);
         openLoginModal(1);
@@ -86,6 +121,7 @@ export function LoginDialog() {
         closeLoginModal();
         clearAuthParams();
         setEntry({ panel: 'chooser' });
+        setOlderError(null);
       }}
     >
       {loginModal.showModel &&
@@ -103,6 +139,7 @@ export function LoginDialog() {
             modelState={loginModal.modelState}
             modelTitle={loginModal.modelTitle}
             countdown={countdown}
+            error={olderError}
             onClose={close}
           />
         ))}

@@ -7,6 +7,8 @@ import {
   oldLoginWithPassword,
   oldModifyPassword,
   oldSendCode,
+  qqLoginAddress,
+  wechatLoginAddress,
 } from './auth-api.ts';
 import { type Countdown, sendCodeAndCount } from './countdown.ts';
 import {
@@ -20,6 +22,7 @@ import {
   useFieldErrors,
 } from './fields.tsx';
 import { completeSignIn, pendingAccountBind, setLoginModalState } from './session.ts';
+import { type OlderSocialProvider, rememberOlderSocial } from './social.ts';
 import {
   OLD_PHONE_MAX_LENGTH,
   validateAgreement,
@@ -41,16 +44,20 @@ export function OlderLogin(props: {
   modelState: LoginModalState;
   modelTitle: string;
   countdown: Countdown;
+  /** A failed QQ/WeChat return's message, shown when the dialog opens. */
+  error?: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('auth');
   const { modelState, countdown } = props;
+  const bindTarget = modelState === 3 ? pendingAccountBind() : null;
+  const [leaving, setLeaving] = useState<OlderSocialProvider | null>(null);
   const [tab, setTab] = useState<Tab>('code');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(props.error ?? null);
   const [info, setInfo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -85,6 +92,27 @@ export function OlderLogin(props: {
       { setSending, setInfo, setServerError },
       failureText,
     );
+  }
+
+  /** QQ / WeChat: the agreement first, then out to the provider; the return finishes in LoginDialog. */
+  async function social(provider: OlderSocialProvider) {
+    setServerError(null);
+    setInfo(null);
+    if (errors.refuse({ agreement: validateAgreement(agreed) })) return;
+    setLeaving(provider);
+    try {
+      const isFrom = window.location.pathname;
+      const { url } = provider === 'qq' ? await qqLoginAddress(isFrom) : await wechatLoginAddress(isFrom);
+      try {
+        rememberOlderSocial(provider);
+      } catch {
+        // Storage disabled: the return is then taken for LINE's and refused by the server's state check.
+      }
+      window.location.assign(url);
+    } catch (error) {
+      setServerError(failureText(error));
+      setLeaving(null);
+    }
   }
 
   async function submit(event: FormEvent) {
@@ -178,6 +206,14 @@ export function OlderLogin(props: {
           </fieldset>
         )}
         {modelState === 3 && <p className="auth-intro">{t('bindPhone.intro')}</p>}
+        {bindTarget && (
+          <p className="auth-bind-account">
+            {bindTarget.headimgurl && <img src={bindTarget.headimgurl} alt="" width={32} height={32} />}
+            <span>
+              {t('bindPhone.account', { name: bindTarget.qqOrWechatName || bindTarget.accountNumber })}
+            </span>
+          </p>
+        )}
 
         <TextField
           label={t('field.phone')}
@@ -247,6 +283,23 @@ export function OlderLogin(props: {
               : t('action.signIn')}
         </button>
       </form>
+      {modelState === 1 && (
+        <fieldset className="auth-other-ways">
+          <legend className="auth-divider">{t('chooser.otherWays')}</legend>
+          {(['qq', 'wechat'] as const).map((provider) => (
+            <button
+              key={provider}
+              type="button"
+              className={`auth-method auth-method--${provider}`}
+              disabled={leaving !== null}
+              aria-busy={leaving === provider || undefined}
+              onClick={() => social(provider)}
+            >
+              {t(`chooser.${provider}`)}
+            </button>
+          ))}
+        </fieldset>
+      )}
     </>
   );
 }

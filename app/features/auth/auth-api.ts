@@ -106,5 +106,18 @@ export interface PendingAccountBind {
   headimgurl: string;
 }
 
+/** Spec section 3, "Third-party bind result": a QQ/WeChat account that has no phone bound yet. */
+export type AccountBindResult = PendingAccountBind & { wxBind: boolean };
+
+export const qqLoginAddress = (isFrom: string) =>
+  api().get<{ url: string }>('/login/getPCQQLoginAddress', { isFrom }, SILENT);
+
+export const wechatLoginAddress = (isFrom: string) =>
+  api().get<{ url: string }>('/login/getPCWXLoginAddress', { isFrom }, SILENT);
+
+/** Older dialog: completes a QQ (1) or WeChat (2) return; a signed-in result or the bind result. */
+export const pcLoginByAccount = (params: { type: number; code: string; state?: string; isFrom: string }) =>
+  api().get<LoginResult | AccountBindResult>('/login/pcLoginByAccount', params, SILENT);
+
 export const oldBindAccount = (body: PendingAccountBind & { mobile: string; checkCode: string }) =>
   api().post<LoginResult>('/login/bindAccount', body, undefined, SILENT);

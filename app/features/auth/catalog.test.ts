@@ -19,7 +19,7 @@ function keysUsed(): Set<string> {
     }
   }
   // Keys built from a value: the provider buttons and the older dialog's tabs.
-  for (const provider of ['line', 'google', 'x', 'apple']) used.add(`chooser.${provider}`);
+  for (const provider of ['line', 'google', 'x', 'apple', 'qq', 'wechat']) used.add(`chooser.${provider}`);
   for (const tab of ['code', 'password']) used.add(`oldTab.${tab}`);
   return used;
 }

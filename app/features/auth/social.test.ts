@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { detectSocialReturn, SOCIAL_LOGIN_TYPES, withoutAuthParams } from './social.ts';
+import {
+  detectSocialReturn,
+  rememberOlderSocial,
+  SOCIAL_LOGIN_TYPES,
+  takeOlderSocial,
+  withoutAuthParams,
+} from './social.ts';
 
 describe('Social login return (spec section 4)', () => {
   it("uses the spec's type numbers: 3 = Google, 4 = Apple, 5 = LINE, 6 = X", () => {
@@ -45,5 +51,31 @@ describe('"Closing the modal clears code/state parameters from the address bar"'
 
   it('leaves a clean address as it is', () => {
     expect(withoutAuthParams('http://site.test/')).toBe('/');
+  });
+});
+
+describe('older dialog: QQ and WeChat returns', () => {
+  function memoryStorage() {
+    const map = new Map<string, string>();
+    return {
+      getItem: (key: string) => map.get(key) ?? null,
+      setItem: (key: string, value: string) => void map.set(key, value),
+      removeItem: (key: string) => void map.delete(key),
+    };
+  }
+
+  it('the return takes the noted provider once: QQ 1, WeChat 2', () => {
+    const storage = memoryStorage();
+    rememberOlderSocial('qq', storage);
+    expect(takeOlderSocial(storage)).toBe(1);
+    expect(takeOlderSocial(storage)).toBeNull();
+    rememberOlderSocial('wechat', storage);
+    expect(takeOlderSocial(storage)).toBe(2);
+  });
+
+  it('ignores anything else noted under the key', () => {
+    const storage = memoryStorage();
+    storage.setItem('olderSocialLogin', '5');
+    expect(takeOlderSocial(storage)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Third-party sign-in (spec sections 4 and 7). Types: 3 = Google, 4 = Apple, 5 = LINE, 6 = X.
+ * Third-party sign-in (spec sections 4 and 7). Types: 3 = Google, 4 = Apple, 5 = LINE, 6 = X; the
+ * older dialog's QQ = 1 and WeChat = 2 (ours: the spec does not number them).
  */
 import type { SocialProvider } from './channel.ts';
 
@@ -49,4 +50,31 @@ export function withoutAuthParams(href: string): string {
   const url = new URL(href, 'http://localhost');
   for (const name of AUTH_RETURN_PARAMS) url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The older dialog's providers and their types (pcLoginByAccount). */
+export const OLDER_SOCIAL_TYPES = { qq: 1, wechat: 2 } as const;
+export type OlderSocialProvider = keyof typeof OLDER_SOCIAL_TYPES;
+
+/**
+ * The spec's return rule cannot tell QQ or WeChat from LINE (all bring a bare code), so the older
+ * dialog notes which one it sent the visitor to, for this tab only, and the return takes the note.
+ */
+const OLDER_SOCIAL_KEY = 'olderSocialLogin';
+
+export function rememberOlderSocial(
+  provider: OlderSocialProvider,
+  storage: Pick<Storage, 'setItem'> = sessionStorage,
+): void {
+  storage.setItem(OLDER_SOCIAL_KEY, String(OLDER_SOCIAL_TYPES[provider]));
+}
+
+/** The QQ/WeChat type noted before leaving, once (it is removed), or null. */
+export function takeOlderSocial(
+  storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage,
+): number | null {
+  const noted = storage.getItem(OLDER_SOCIAL_KEY);
+  storage.removeItem(OLDER_SOCIAL_KEY);
+  const type = Number(noted);
+  return type === OLDER_SOCIAL_TYPES.qq || type === OLDER_SOCIAL_TYPES.wechat ? type : null;
 }

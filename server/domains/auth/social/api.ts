@@ -15,6 +15,15 @@ export const BINDING_COOKIE = 'oauth_binding';
 
 const loginResultSchema = z.object({ token: z.string(), user: accountSchema, newUser: z.boolean() });
 
+/** Spec section 3, "Third-party bind result: accountNumber, qqOrWechatName, headimgurl, wxBind". */
+const accountBindSchema = z.object({
+  accountNumber: z.string(),
+  qqOrWechatName: z.string(),
+  headimgurl: z.string(),
+  wxBind: z.boolean(),
+  type: z.number().int(),
+});
+
 const socialType = z.coerce
   .number()
   .int()
@@ -142,6 +151,52 @@ export function socialAuthApi(social: SocialAuthService, config: SocialConfig, c
             errorCode: err.errorCode,
             errorMsg: t(`errors:${err.messageKey}`),
             msg: err.socialId,
+          });
+        }
+      },
+    );
+
+    api.get(
+      '/login/pcLoginByAccount',
+      {
+        schema: {
+          summary:
+            'Older dialog: completes a QQ (type 1) or WeChat (type 2) return. A linked account signs in ' +
+            '(token, user, newUser); otherwise the third-party bind result (accountNumber, qqOrWechatName, ' +
+            'headimgurl, wxBind false) for the bind-phone view and login/bindAccount',
+          tags: ['auth (older variant)'],
+          querystring: z.object({
+            type: z.coerce
+              .number()
+              .int()
+              .refine((t) => t === 1 || t === 2, { message: 'QQ is 1, WeChat is 2' }),
+            code: z.string().max(2048).optional(),
+            state: z.string().max(256).optional(),
+            isFrom: z.string().max(1024).optional(),
+            ...promotion,
+          }),
+          response: { 200: successSchema(z.union([loginResultSchema, accountBindSchema])) },
+        },
+      },
+      async (request, reply) => {
+        const { type, ...query } = request.query;
+        try {
+          const result = await social.loginInfo(SOCIAL_TYPES[type] as SocialProviderName, query, {
+            ip: request.ip,
+            binding: binding(request),
+          });
+          setSessionCookies(request, reply, result.token, result.user);
+          return ok(result);
+        } catch (err) {
+          if (!(err instanceof SocialEmailRequiredError)) throw err;
+          // QQ and WeChat never hand out an email: the older dialog binds a phone instead.
+          const pending = await social.pendingProfile(err.socialId);
+          return ok({
+            accountNumber: err.socialId,
+            qqOrWechatName: pending?.displayName ?? '',
+            headimgurl: pending?.avatar ?? '',
+            wxBind: false,
+            type,
           });
         }
       },

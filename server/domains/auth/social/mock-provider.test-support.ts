@@ -1,9 +1,12 @@
 /**
- * TEST SUPPORT: a local stand-in for Google, Apple, LINE, Facebook and X, on port 0. It plays the
- * providers' side strictly, so a wrong flow fails the tests:
+ * TEST SUPPORT: a local stand-in for Google, Apple, LINE, Facebook, X, QQ and WeChat, on port 0. It
+ * plays the providers' side strictly, so a wrong flow fails the tests:
  * - OAuth 2.0: client id, redirect_uri (authorize and token must agree), state round trip, single-use
  *   codes, client secret, and PKCE S256 (the token call's code_verifier must hash to the authorize
  *   call's code_challenge);
+ * - QQ and WeChat (no PKCE, which they do not offer): QQ's GET token call with fmt=json, its openid
+ *   call and get_user_info with oauth_consumer_key; WeChat's appid/secret token call that answers the
+ *   openid and unionid, and its userinfo;
  * - OAuth 1.0a (X): every call's HMAC-SHA1 signature is recomputed here from the request as received
  *   (its own signature base string, written independently of `oauth1.ts`), with the right token secret
  *   at each step; the verifier must match the request token.
@@ -25,7 +28,8 @@ export interface MockUser {
 }
 
 type OAuth2Provider = 'google' | 'apple' | 'line' | 'facebook';
-export type MockProviderName = OAuth2Provider | 'x';
+type ChinaProvider = 'qq' | 'wechat';
+export type MockProviderName = OAuth2Provider | ChinaProvider | 'x';
 
 export const MOCK_CLIENTS: Record<MockProviderName, { id: string; secret: string }> = {
   google: { id: 'google-client.apps.example', secret: 'google-secret' },
@@ -33,10 +37,12 @@ export const MOCK_CLIENTS: Record<MockProviderName, { id: string; secret: string
   line: { id: '1650000000', secret: 'line-channel-secret' },
   facebook: { id: 'fb-app-id', secret: 'fb-app-secret' },
   x: { id: 'x-consumer-key', secret: 'x consumer secret/with+odd&chars' },
+  qq: { id: '101000001', secret: 'qq-app-key' },
+  wechat: { id: 'wx0000000000000001', secret: 'wechat-app-secret' },
 };
 
 interface IssuedCode {
-  provider: OAuth2Provider;
+  provider: OAuth2Provider | ChinaProvider;
   redirectUri: string;
   challenge: string | null;
   user: MockUser;
@@ -97,7 +103,7 @@ export async function startMockProvider(): Promise<MockProvider> {
   const errors: string[] = [];
   const nextUser = new Map<MockProviderName, MockUser>();
   const codes = new Map<string, IssuedCode>();
-  const accessTokens = new Map<string, { provider: OAuth2Provider; user: MockUser }>();
+  const accessTokens = new Map<string, { provider: OAuth2Provider | ChinaProvider; user: MockUser }>();
   const requestTokens = new Map<string, RequestToken>();
   const xAccess = new Map<string, { secret: string; user: MockUser }>();
   const appleKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -179,6 +185,93 @@ export async function startMockProvider(): Promise<MockProvider> {
     const body = req.method === 'POST' ? await readBody(req) : '';
     const [, provider, ...rest] = url.pathname.split('/');
     const route = `${provider}/${rest.join('/')}`;
+
+    // ---- QQ and WeChat ----
+    if (route === 'qq/oauth2.0/authorize' || route === 'wechat/connect/qrconnect') {
+      const p: ChinaProvider = provider === 'qq' ? 'qq' : 'wechat';
+      const q = url.searchParams;
+      const id = p === 'qq' ? q.get('client_id') : q.get('appid');
+      if (id !== MOCK_CLIENTS[p].id) return refuse(res, 400, `${p}: wrong app id ${id}`);
+      if (q.get('response_type') !== 'code') return refuse(res, 400, `${p}: response_type is not code`);
+      const redirectUri = q.get('redirect_uri');
+      if (!redirectUri) return refuse(res, 400, `${p}: no redirect_uri`);
+      const state = q.get('state');
+      if (!state || state.length < 16) return refuse(res, 400, `${p}: no (or a guessable) state`);
+      if (p === 'wechat' && q.get('scope') !== 'snsapi_login') return refuse(res, 400, 'wechat: scope');
+      const user = nextUser.get(p);
+      if (!user) return refuse(res, 400, `${p}: the test did not say who signs in`);
+      const code = randomBytes(16).toString('hex');
+      codes.set(code, { provider: p, redirectUri, challenge: null, user, used: false });
+      const back = new URL(redirectUri);
+      back.searchParams.set('code', code);
+      back.searchParams.set('state', state);
+      res.writeHead(302, { location: back.toString() });
+      return res.end();
+    }
+    if (route === 'qq/oauth2.0/token' || route === 'wechat/sns/oauth2/access_token') {
+      const p: ChinaProvider = provider === 'qq' ? 'qq' : 'wechat';
+      const q = url.searchParams;
+      if (req.method !== 'GET') return refuse(res, 405, `${p}: token call must be a GET`);
+      if (q.get('grant_type') !== 'authorization_code') return refuse(res, 400, `${p}: grant_type`);
+      const id = p === 'qq' ? q.get('client_id') : q.get('appid');
+      const secret = p === 'qq' ? q.get('client_secret') : q.get('secret');
+      if (id !== MOCK_CLIENTS[p].id || secret !== MOCK_CLIENTS[p].secret)
+        return refuse(res, 401, `${p}: wrong app id or secret`);
+      if (p === 'qq' && q.get('fmt') !== 'json') return refuse(res, 400, 'qq: token call without fmt=json');
+      const issued = codes.get(q.get('code') ?? '');
+      if (!issued || issued.provider !== p) return refuse(res, 400, `${p}: unknown code`);
+      if (issued.used) return refuse(res, 400, `${p}: code used twice`);
+      issued.used = true;
+      if (p === 'qq' && q.get('redirect_uri') !== issued.redirectUri)
+        return refuse(
+          res,
+          400,
+          `qq: redirect_uri ${q.get('redirect_uri')} differs from ${issued.redirectUri}`,
+        );
+      const access = randomBytes(16).toString('hex');
+      accessTokens.set(access, { provider: p, user: issued.user });
+      if (p === 'qq') return json(res, { access_token: access, expires_in: 7776000, refresh_token: 'r' });
+      return json(res, {
+        access_token: access,
+        expires_in: 7200,
+        refresh_token: 'r',
+        openid: `o-${issued.user.id}`,
+        scope: 'snsapi_login',
+        unionid: `u-${issued.user.id}`,
+      });
+    }
+    if (route === 'qq/oauth2.0/me') {
+      const session = accessTokens.get(url.searchParams.get('access_token') ?? '');
+      if (session?.provider !== 'qq') return refuse(res, 401, 'qq me: bad access token');
+      return json(res, { client_id: MOCK_CLIENTS.qq.id, openid: `o-${session.user.id}` });
+    }
+    if (route === 'qq/user/get_user_info') {
+      const q = url.searchParams;
+      const session = accessTokens.get(q.get('access_token') ?? '');
+      if (session?.provider !== 'qq') return refuse(res, 401, 'qq user info: bad access token');
+      if (q.get('oauth_consumer_key') !== MOCK_CLIENTS.qq.id)
+        return refuse(res, 400, 'qq: oauth_consumer_key');
+      if (q.get('openid') !== `o-${session.user.id}`) return refuse(res, 400, 'qq: wrong openid');
+      return json(res, {
+        ret: 0,
+        msg: '',
+        nickname: session.user.name,
+        figureurl_qq_1: session.user.picture,
+        figureurl_qq_2: session.user.picture,
+      });
+    }
+    if (route === 'wechat/sns/userinfo') {
+      const q = url.searchParams;
+      const session = accessTokens.get(q.get('access_token') ?? '');
+      if (session?.provider !== 'wechat') return refuse(res, 401, 'wechat userinfo: bad access token');
+      if (q.get('openid') !== `o-${session.user.id}`) return refuse(res, 400, 'wechat: wrong openid');
+      return json(res, {
+        openid: `o-${session.user.id}`,
+        nickname: session.user.name,
+        headimgurl: session.user.picture,
+        unionid: `u-${session.user.id}`,
+      });
+    }
 
     // ---- OAuth 2.0 providers ----
     if (route.endsWith('/authorize') && provider !== 'x') {
@@ -432,6 +525,17 @@ export async function startMockProvider(): Promise<MockProvider> {
     set('x', 'AUTHORIZE_URL', `${base}/x/oauth/authorize`);
     set('x', 'TOKEN_URL', `${base}/x/oauth/access_token`);
     set('x', 'USERINFO_URL', `${base}/x/1.1/account/verify_credentials.json`);
+    for (const p of ['qq', 'wechat'] as const) {
+      set(p, 'CLIENT_ID', MOCK_CLIENTS[p].id);
+      set(p, 'CLIENT_SECRET', MOCK_CLIENTS[p].secret);
+    }
+    out.OAUTH_QQ_AUTHORIZE_URL = `${base}/qq/oauth2.0/authorize`;
+    out.OAUTH_QQ_TOKEN_URL = `${base}/qq/oauth2.0/token`;
+    out.OAUTH_QQ_OPENID_URL = `${base}/qq/oauth2.0/me`;
+    out.OAUTH_QQ_USERINFO_URL = `${base}/qq/user/get_user_info`;
+    out.OAUTH_WECHAT_AUTHORIZE_URL = `${base}/wechat/connect/qrconnect`;
+    out.OAUTH_WECHAT_TOKEN_URL = `${base}/wechat/sns/oauth2/access_token`;
+    out.OAUTH_WECHAT_USERINFO_URL = `${base}/wechat/sns/userinfo`;
     return { ...out, ...extra };
   }
 

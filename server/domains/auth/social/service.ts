@@ -375,6 +375,17 @@ export function createSocialAuthService(deps: {
       );
     },
 
+    /**
+     * What a sign-in without email left waiting, by the handle it answered (the older dialog's
+     * bind-phone view shows the QQ/WeChat name and picture). Null once used or expired.
+     */
+    async pendingProfile(
+      handle: string,
+    ): Promise<{ displayName: string | null; avatar: string | null } | null> {
+      const row = await repo.findPending(sha256(handle));
+      return row ? { displayName: row.displayName, avatar: row.avatar } : null;
+    },
+
     /** The provider accounts linked to a user. */
     accountsOf: repo.accountsOf,
   };

@@ -70,7 +70,15 @@ function cookie(cookies: string[], name: string): string | undefined {
     ?.slice(name.length + 1);
 }
 
-const TYPES: Record<MockProviderName, number> = { google: 3, apple: 4, line: 5, x: 6, facebook: 9 };
+const TYPES: Record<MockProviderName, number> = {
+  google: 3,
+  apple: 4,
+  line: 5,
+  x: 6,
+  facebook: 9,
+  qq: 1,
+  wechat: 2,
+};
 
 type Login = {
   token: string;
@@ -315,6 +323,77 @@ describe('state checks', () => {
   });
 });
 
+describe('older dialog: QQ and WeChat complete through pcLoginByAccount', () => {
+  /** The older dialog's start: the QQ or WeChat address call, the provider, back to the page. */
+  async function startOlder(provider: 'qq' | 'wechat', user: MockUser) {
+    mock.signInAs(provider, user);
+    const path = provider === 'qq' ? '/login/getPCQQLoginAddress' : '/login/getPCWXLoginAddress';
+    const answer = await call(`${path}?${query({ isFrom: '/en_US/live' })}`);
+    expect(answer.body.status, JSON.stringify(answer.body)).toBe('success');
+    const binding = cookie(answer.cookies, 'oauth_binding') as string;
+    const { url } = answer.body.result as { url: string };
+    const visit = await fetch(url, { redirect: 'manual' });
+    expect(visit.status, await visit.clone().text()).toBe(302);
+    const back = new URL(visit.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(`${app.url}/en_US/live`);
+    return call(
+      `/login/pcLoginByAccount?${query({
+        type: TYPES[provider],
+        code: back.searchParams.get('code') ?? '',
+        state: back.searchParams.get('state') ?? '',
+        isFrom: '/en_US/live',
+      })}`,
+      { headers: { cookie: `oauth_binding=${binding}` } },
+    );
+  }
+
+  for (const provider of ['qq', 'wechat'] as const) {
+    it(`${provider}: the bind result, then bind a phone, then the next sign-in goes straight in`, async () => {
+      const user = { id: `${provider}-7001`, name: `${provider} fan`, picture: 'https://img.example/p.png' };
+      const first = await startOlder(provider, user);
+      expect(first.body.status, JSON.stringify(first.body)).toBe('success');
+      const bind = first.body.result as Record<string, unknown>;
+      expect(bind).toMatchObject({
+        qqOrWechatName: `${provider} fan`,
+        headimgurl: 'https://img.example/p.png',
+        wxBind: false,
+        type: TYPES[provider],
+      });
+      expect(bind).not.toHaveProperty('token');
+      expect(cookie(first.cookies, 'token')).toBeUndefined();
+
+      const mobile = provider === 'qq' ? '13811112222' : '13811113333';
+      await call('/login/sendVerificationCode', { body: { mobile } });
+      const bound = await call('/login/bindAccount', {
+        body: {
+          mobile,
+          checkCode: lastCode(`+86${mobile}`),
+          accountNumber: bind.accountNumber,
+          qqOrWechatName: bind.qqOrWechatName,
+          type: bind.type,
+          headimgurl: bind.headimgurl,
+        },
+      });
+      expect(bound.body.status, JSON.stringify(bound.body)).toBe('success');
+      const login = bound.body.result as Login;
+      expect(login.user).toMatchObject({ avatar: 'https://img.example/p.png', gold: 200 });
+
+      const again = await startOlder(provider, user);
+      expect((again.body.result as Login).user.uid).toBe(login.user.uid);
+      expect(cookie(again.cookies, 'token')).toBeTruthy();
+    });
+  }
+
+  it('refuses types other than QQ and WeChat, and a return without its state', async () => {
+    const google = await call(
+      `/login/pcLoginByAccount?${query({ type: 3, code: 'c', state: 's'.repeat(20) })}`,
+    );
+    expect(google.body.status).toBe('fail');
+    const noState = await call(`/login/pcLoginByAccount?${query({ type: 1, code: 'c' })}`);
+    expect(noState.body.errorMsg).toBe(STATE_REFUSED);
+  });
+});
+
 describe('no email: errorCode 2010, then bind an email', () => {
   it('binds a phone instead (older variant, login/bindAccount) after a sign-in without email', async () => {
     const xUser = { id: '5550777', email: null, name: 'Phone Only' };
@@ -444,13 +523,22 @@ describe('no email: errorCode 2010, then bind an email', () => {
 
 describe('configuration and input', () => {
   it('answers a translated failure for a provider that is not configured', async () => {
-    const qq = await call('/login/getPCQQLoginAddress?isFrom=/');
-    expect(qq.body).toMatchObject({
-      status: 'fail',
-      errorMsg: 'This sign-in method is not available at the moment',
+    const bare = await startTestApp({
+      social: mock.socialConfig({ OAUTH_QQ_CLIENT_ID: '', OAUTH_WECHAT_CLIENT_ID: '' }),
     });
-    const wx = await call('/login/getPCWXLoginAddress', { lan: 'zh_CN' });
-    expect(wx.body.errorMsg).toBe('暂不支持该登录方式');
+    try {
+      const qq = await fetch(`${bare.url}/java/login/getPCQQLoginAddress?isFrom=/`, {
+        headers: { lan: 'en_US' },
+      });
+      expect(await qq.json()).toMatchObject({
+        status: 'fail',
+        errorMsg: 'This sign-in method is not available at the moment',
+      });
+      const wx = await fetch(`${bare.url}/java/login/getPCWXLoginAddress`, { headers: { lan: 'zh_CN' } });
+      expect((await wx.json()).errorMsg).toBe('暂不支持该登录方式');
+    } finally {
+      await bare.close();
+    }
   });
 
   it('refuses unknown types and page paths that leave the site', async () => {
