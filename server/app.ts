@@ -18,6 +18,7 @@ import { legacyAuthApi } from './domains/auth/legacy-api.ts';
 import { PAYLOAD_KEY_COOKIE } from './domains/auth/payload-keys.ts';
 import { socialAuthApi } from './domains/auth/social/api.ts';
 import { gamesApi } from './domains/games/api.ts';
+import { matchesApi } from './domains/matches/api.ts';
 import { usersApi } from './domains/users/api.ts';
 import { registerApi } from './http/api.ts';
 import { createContextResolver, parseCookies, type RequestContext } from './http/context.ts';
@@ -80,7 +81,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const services = createServices({ db: database.db, config, log: fastify.log, limiter });
+  const services = createServices({ db: database.db, config, log: fastify.log, limiter, bus });
   await seed(database.db, services, { demo: config.seed });
 
   // Brotli or gzip for pages, JSON and static files; small bodies are not worth the CPU.
@@ -126,6 +127,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     resolveContext: (request) => fromHeaders(request.headers.host, request.ip, request.headers),
     routes: [
       gamesApi(services.games),
+      matchesApi(services.matches),
       usersApi(services.users, services.auth, services.account),
       authApi(services.auth, catalogs),
       legacyAuthApi(services.auth, catalogs, services.payloadKeys),

@@ -7,6 +7,7 @@ import { createAuthService } from './domains/auth/service.ts';
 import { createSocialAuthService } from './domains/auth/social/service.ts';
 import { createGamesRepository } from './domains/games/repository.ts';
 import { createGamesService } from './domains/games/service.ts';
+import { createMatchesService } from './domains/matches/service.ts';
 import { createAccountService } from './domains/users/account.ts';
 import { createUsersRepository } from './domains/users/repository.ts';
 import { createUsersService } from './domains/users/service.ts';
@@ -15,16 +16,19 @@ import type { RateLimiter } from './http/rate-limit.ts';
 import { createOutboxMailer, createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createDevOutbox } from './integrations/outbox.ts';
 import { createHttpSmsSender, createOutboxSms } from './integrations/sms/sms.ts';
+import type { EventBus } from './realtime/bus.ts';
 
 export interface ServiceDeps {
   db: Database;
   config: AppConfig;
   log: FastifyBaseLogger;
   limiter: RateLimiter;
+  /** Live match changes are published here (the hub fans them out to websockets). */
+  bus: EventBus;
 }
 
 /** Every domain service, wired to one database. API routes and page loaders share these. */
-export function createServices({ db, config, log, limiter }: ServiceDeps) {
+export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
   const outbox = createDevOutbox(config.dataDir, log);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
@@ -45,9 +49,11 @@ export function createServices({ db, config, log, limiter }: ServiceDeps) {
     limiter,
     codeSendsPerIpHour: config.codeSendsPerIpHour,
   });
+  const games = createGamesService(createGamesRepository(db));
   return {
     payloadKeys: createPayloadKeys(db),
-    games: createGamesService(createGamesRepository(db)),
+    games,
+    matches: createMatchesService({ db, bus, games, log }),
     users: createUsersService(usersRepository),
     sessions,
     outbox,

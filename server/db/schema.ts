@@ -6,7 +6,16 @@ export {
   socialPendingProfiles,
   verificationCodes,
 } from '../domains/auth/schema.ts';
+export { leagues, players, teams } from '../domains/games/competition.schema.ts';
 export { games } from '../domains/games/schema.ts';
+export {
+  matches,
+  matchFavourites,
+  matchIncidents,
+  matchOdds,
+  matchParticipants,
+  matchReservations,
+} from '../domains/matches/schema.ts';
 export { sessions, users } from '../domains/users/schema.ts';
 export { walletBalances, walletMovements } from '../domains/wallet/schema.ts';
 export { appSettings } from './app-settings.schema.ts';

@@ -1,0 +1,204 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase, queryRows } from '../../db/client.ts';
+import { createMemoryBus } from '../../realtime/memory-bus.ts';
+import { setLeaguePriority } from '../games/competition.repository.ts';
+import { createGamesRepository } from '../games/repository.ts';
+import { createGamesService } from '../games/service.ts';
+import { fixture, SOURCE, update } from './fixtures.test-support.ts';
+import { createMatchesService, type MatchesService } from './service.ts';
+
+let database: DatabaseHandle;
+let matches: MatchesService;
+// 00:30 on the 10th in UTC+8, 11:30 on the 9th in UTC−5.
+const NOW = new Date('2025-03-09T16:30:00Z');
+
+/** Basketball matches around both midnights. */
+const AROUND_MIDNIGHT = {
+  a: '2025-03-09T15:59:00Z', // UTC+8: 9th 23:59   UTC−5: 9th 10:59
+  b: '2025-03-09T16:00:00Z', // UTC+8: 10th 00:00  UTC−5: 9th 11:00
+  c: '2025-03-10T04:59:00Z', // UTC+8: 10th 12:59  UTC−5: 9th 23:59
+  d: '2025-03-10T05:00:00Z', // UTC+8: 10th 13:00  UTC−5: 10th 00:00
+  e: '2025-03-10T15:59:59Z', // UTC+8: 10th 23:59  UTC−5: 10th 10:59
+  f: '2025-03-10T16:00:00Z', // UTC+8: 11th 00:00  UTC−5: 10th 11:00
+};
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  const games = createGamesService(createGamesRepository(database.db));
+  await games.syncCatalog();
+  matches = createMatchesService({ db: database.db, bus: createMemoryBus(), games, now: () => NOW });
+  await matches.upsertFixtures(
+    Object.entries(AROUND_MIDNIGHT).map(([key, startTime]) =>
+      fixture(`bb-${key}`, { gameId: 201, startTime, league: { externalId: 'nba', name: 'NBA' } }),
+    ),
+  );
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const keysOf = (list: Array<{ home: { name: string } | null }>) =>
+  list.map((m) => m.home?.name.replace('Home bb-', '')).join('');
+
+describe("lists by the viewer's local day", () => {
+  it('UTC+8 around midnight: today is the 10th, from 16:00 UTC on the 9th', async () => {
+    for (const zone of [{ tz: 'Asia/Shanghai' }, { offsetMinutes: 480 }]) {
+      const page = await matches.byCondition({
+        gameId: 201,
+        statusGroup: 'all',
+        page: 1,
+        size: 50,
+        ...zone,
+        date: '2025-03-10',
+      });
+      expect(keysOf(page.list)).toBe('bcde');
+      // Without a date, "today" is the viewer's today.
+      const week = await matches.sevenDay({ gameId: 201, kind: 'schedule', page: 1, size: 50, ...zone });
+      expect(week.today).toBe('2025-03-10');
+      expect(keysOf(week.list)).toBe('bcde');
+      expect(week.days.slice(0, 3)).toEqual([
+        { date: '2025-03-10', count: 4 },
+        { date: '2025-03-11', count: 1 },
+        { date: '2025-03-12', count: 0 },
+      ]);
+      expect(week.days).toHaveLength(7);
+    }
+  });
+
+  it('UTC−5 around midnight: today is still the 9th, until 05:00 UTC on the 10th', async () => {
+    for (const zone of [{ tz: 'America/Bogota' }, { offsetMinutes: -300 }]) {
+      const today = await matches.sevenDay({ gameId: 201, kind: 'schedule', page: 1, size: 50, ...zone });
+      expect(today.today).toBe('2025-03-09');
+      expect(keysOf(today.list)).toBe('abc');
+      expect(today.days.slice(0, 2).map((d) => d.count)).toEqual([3, 3]);
+      const next = await matches.pcMatches({
+        gameId: 201,
+        tab: 'notStarted',
+        page: 1,
+        size: 50,
+        ...zone,
+        date: '2025-03-10',
+      });
+      expect(next.groups.flatMap((g) => g.matches).map((m) => m.home?.name.replace('Home bb-', ''))).toEqual([
+        'd',
+        'e',
+        'f',
+      ]);
+      const counts = await matches.seriesCount({ gameId: 201, ...zone });
+      expect(counts).toMatchObject({ date: '2025-03-09', all: 3, notStarted: 3, finished: 0, live: 0 });
+    }
+  });
+
+  it('refuses an unknown zone or an impossible date as invalid parameters', async () => {
+    await expect(matches.seriesCount({ tz: 'Nowhere/Land' })).rejects.toMatchObject({
+      messageKey: 'validation',
+      params: { field: 'tz' },
+    });
+    await expect(matches.seriesCount({ date: '2025-02-30' })).rejects.toMatchObject({
+      params: { field: 'date' },
+    });
+  });
+});
+
+describe('status groups, tabs, hot matches and leagues', () => {
+  beforeAll(async () => {
+    const day = '2025-03-09T';
+    await matches.upsertFixtures([
+      fixture('cs-live-small', {
+        gameId: 2,
+        startTime: `${day}15:00:00Z`,
+        league: { externalId: 'small', name: 'Small Cup' },
+      }),
+      fixture('cs-live-big', {
+        gameId: 2,
+        startTime: `${day}15:30:00Z`,
+        league: { externalId: 'major', name: 'Major' },
+      }),
+      fixture('cs-soon-big', {
+        gameId: 2,
+        startTime: `${day}18:00:00Z`,
+        league: { externalId: 'major', name: 'Major' },
+      }),
+      fixture('cs-soon-small', {
+        gameId: 2,
+        startTime: `${day}17:00:00Z`,
+        league: { externalId: 'small', name: 'Small Cup' },
+      }),
+      fixture('cs-done', {
+        gameId: 2,
+        startTime: `${day}10:00:00Z`,
+        league: { externalId: 'major', name: 'Major' },
+      }),
+      fixture('cs-far', {
+        gameId: 2,
+        startTime: '2025-03-20T10:00:00Z',
+        league: { externalId: 'major', name: 'Major' },
+      }),
+    ]);
+    await matches.applyUpdate(update('cs-live-small', 1));
+    await matches.applyUpdate(update('cs-live-big', 1, { status: 'half_time' }));
+    await matches.applyUpdate(update('cs-done', 9, { status: 'finished', winner: 'away' }));
+    const [major] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from leagues where source = ${SOURCE} and external_id = 'major'`,
+    );
+    await setLeaguePriority(database.db, major?.id ?? 0, 10);
+  });
+
+  const names = (list: Array<{ home: { name: string } | null }>) =>
+    list.map((m) => m.home?.name.replace('Home ', ''));
+
+  it('hot: in play first, bigger leagues first, then the soonest; nothing beyond 48 hours', async () => {
+    expect(names(await matches.hot({ gameId: 2, limit: 10 }))).toEqual([
+      'cs-live-big',
+      'cs-live-small',
+      'cs-soon-big',
+      'cs-soon-small',
+    ]);
+    expect(names(await matches.hot({ gameId: 2, limit: 3 }))).toHaveLength(3);
+  });
+
+  it('the live tab groups by league, bigger leagues first', async () => {
+    const tab = await matches.pcMatches({ gameId: 2, tab: 'live', page: 1, size: 20 });
+    expect(tab.groups.map((g) => [g.league.name, names(g.matches)])).toEqual([
+      ['Major', ['cs-live-big']],
+      ['Small Cup', ['cs-live-small']],
+    ]);
+    const results = await matches.pcMatches({
+      gameId: 2,
+      tab: 'results',
+      page: 1,
+      size: 20,
+      date: '2025-03-09',
+    });
+    expect(results.groups.flatMap((g) => names(g.matches))).toEqual(['cs-done']);
+  });
+
+  it('live, upcoming and past lists', async () => {
+    expect(names(await matches.live({ gameId: 2 }))).toEqual(['cs-live-big', 'cs-live-small']);
+    expect(names(await matches.live({})).length).toBeGreaterThanOrEqual(2);
+    const upcoming = await matches.upcoming({ gameId: 2, page: 1, size: 2 });
+    expect([names(upcoming.list), upcoming.hasMore]).toEqual([['cs-soon-small', 'cs-soon-big'], true]);
+    const rest = await matches.upcoming({ gameId: 2, page: 2, size: 2 });
+    expect([names(rest.list), rest.hasMore]).toEqual([['cs-far'], false]);
+    expect(names((await matches.past({ gameId: 2, page: 1, size: 10 })).list)).toEqual(['cs-done']);
+    const soon = await matches.livingFuture({ gameId: 2, size: 1 });
+    expect([names(soon.live), names(soon.upcoming)]).toEqual([
+      ['cs-live-big', 'cs-live-small'],
+      ['cs-soon-small'],
+    ]);
+  });
+
+  it('leagues with matches, esports apart from sports', async () => {
+    const esports = await matches.leaguesWithMatches({ kind: 'esports', days: 7 });
+    expect(esports.map((l) => [l.name, l.matchCount, l.liveCount])).toEqual([
+      ['Major', 3, 1],
+      ['Small Cup', 2, 1],
+    ]);
+    const sports = await matches.leaguesWithMatches({ kind: 'sports', days: 7 });
+    expect(sports.map((l) => l.name)).toEqual(['NBA']);
+    expect(await matches.leaguesWithMatches({ kind: 'sports', gameId: 2, days: 7 })).toEqual([]);
+  });
+});
