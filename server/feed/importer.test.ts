@@ -1,0 +1,123 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../domains/matches/model.ts';
+import { FixtureFileError, importFixtureFile, parseFixtureFile } from './importer.ts';
+
+const EXAMPLE = join(import.meta.dirname, 'fixtures', 'example.json');
+
+function recorder() {
+  const fixtures: FeedFixture[] = [];
+  const updates: FeedMatchUpdate[] = [];
+  const sink: FeedSink = {
+    async upsertFixtures(batch) {
+      fixtures.push(...batch);
+    },
+    async applyUpdate(update) {
+      updates.push(update);
+    },
+  };
+  return { sink, fixtures, updates };
+}
+
+async function example(): Promise<{
+  source: string;
+  fixtures: Record<string, unknown>[];
+  updates: Record<string, unknown>[];
+}> {
+  return JSON.parse(await readFile(EXAMPLE, 'utf8'));
+}
+
+/** The problems reported for a file, or [] when it is accepted. */
+function problems(raw: unknown): string[] {
+  try {
+    parseFixtureFile(raw);
+    return [];
+  } catch (error) {
+    if (error instanceof FixtureFileError) return error.problems;
+    throw error;
+  }
+}
+
+describe('fixture file importer', () => {
+  it('imports the example file: fixtures first, then updates, with the file source', async () => {
+    const { sink, fixtures, updates } = recorder();
+    const counts = await importFixtureFile(EXAMPLE, sink);
+    expect(counts).toEqual({ fixtures: 3, updates: 2, incidents: 6 });
+    expect(new Set(fixtures.map((f) => f.gameId))).toEqual(new Set([202, 1, 203]));
+    expect(fixtures.every((f) => f.source === 'example-import')).toBe(true);
+    expect(updates.map((u) => [u.externalId, u.state.status])).toEqual([
+      ['ex-football-1', 'finished'],
+      ['ex-lol-1', 'live'],
+    ]);
+    expect(updates.every((u) => u.source === 'example-import')).toBe(true);
+  });
+
+  it('refuses an unknown game id, naming the entry', async () => {
+    const file = await example();
+    file.fixtures[1] = { ...file.fixtures[1], gameId: 99 };
+    expect(problems(file)).toEqual(['fixtures[1] "ex-lol-1": gameId: unknown game 99']);
+  });
+
+  it('refuses a start time that is not an ISO instant with a time zone', async () => {
+    const file = await example();
+    file.fixtures[2] = { ...file.fixtures[2], startTime: '15/03/2026 12:30' };
+    const noZone = await example();
+    noZone.fixtures[0] = { ...noZone.fixtures[0], startTime: '2026-03-14T15:00:00' };
+    for (const raw of [file, noZone]) {
+      const [problem] = problems(raw);
+      expect(problem).toMatch(
+        /^fixtures\[\d\] "ex-(tennis|football)-1": startTime: must be an ISO 8601 date-time/,
+      );
+    }
+  });
+
+  it('refuses a status outside MATCH_STATUSES, in fixtures and updates', async () => {
+    const file = await example();
+    file.fixtures[0] = { ...file.fixtures[0], status: 'ended' };
+    const update = file.updates[1] as { state: Record<string, unknown> };
+    update.state = { ...update.state, status: 'paused' };
+    const found = problems(file);
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(/^fixtures\[0\] "ex-football-1": status: /);
+    expect(found[0]).toContain('"not_started"');
+    expect(found[1]).toMatch(/^updates\[1\] "ex-lol-1": state\.status: /);
+  });
+
+  it('checks what spans entries: teams, duplicate ids, updates without fixture, growing seq', async () => {
+    const file = await example();
+    const { home: _home, ...noHome } = file.fixtures[2] as { home: unknown };
+    file.fixtures[2] = noHome;
+    file.fixtures.push({ ...file.fixtures[0] });
+    file.updates.push({ ...file.updates[0], externalId: 'ex-missing' }, { ...file.updates[1] });
+    expect(problems(file)).toEqual([
+      'fixtures[2] "ex-tennis-1": home and away are required',
+      'fixtures[3] "ex-football-1": externalId used twice',
+      'updates[2] "ex-missing": no fixture with this externalId in the file',
+      'updates[3] "ex-lol-1": state.seq 1 does not grow (previous 1)',
+    ]);
+  });
+
+  it('requires participants for battle royale fixtures', async () => {
+    const file = await example();
+    file.fixtures[0] = { ...file.fixtures[0], gameId: 5 };
+    expect(problems(file)).toEqual([
+      'fixtures[0] "ex-football-1": a battle royale fixture needs participants',
+    ]);
+  });
+
+  it('refuses a file that is not JSON, naming the file, and writes nothing', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fixtures-'));
+    const path = join(dir, 'broken.json');
+    await writeFile(path, '{ "source": "x", ');
+    const { sink, fixtures } = recorder();
+    await expect(importFixtureFile(path, sink)).rejects.toThrow(new RegExp(`${path}.*\\n.*not valid JSON`));
+    const bad = join(dir, 'bad.json');
+    const file = await example();
+    file.fixtures[0] = { ...file.fixtures[0], gameId: 1234 };
+    await writeFile(bad, JSON.stringify(file));
+    await expect(importFixtureFile(bad, sink)).rejects.toBeInstanceOf(FixtureFileError);
+    expect(fixtures).toEqual([]);
+  });
+});

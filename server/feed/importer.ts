@@ -1,0 +1,309 @@
+/**
+ * Imports a fixture file (JSON) so an operator can load real schedules and results:
+ *
+ *   { "source": "my-feed", "fixtures": [FeedFixture...], "updates": [FeedMatchUpdate...] }
+ *
+ * A fixture or update may leave out `source`: it takes the file's. Everything is checked before
+ * anything is written: game ids from the catalog, ISO 8601 instants with a time zone, statuses from
+ * MATCH_STATUSES, home and away (or participants for battle royale), unique external ids, updates
+ * that name a fixture of the file with a growing `seq`. A bad file is refused as a whole with one
+ * line per problem naming the entry (`fixtures[3] "abc-1": gameId: unknown game 99`).
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { GAME_CATALOG } from '../domains/games/catalog.ts';
+import {
+  type FeedFixture,
+  type FeedMatchUpdate,
+  type FeedSink,
+  INCIDENT_TYPES,
+  MATCH_STATUSES,
+  SPORT_FAMILY_BY_GAME,
+} from '../domains/matches/model.ts';
+
+const GAME_IDS = new Set(GAME_CATALOG.map((g) => g.gameId));
+
+const instant = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone' });
+const text = z.string().trim().min(1, 'must not be empty');
+const count = z.number().int().min(0);
+const side = z.enum(['home', 'away']);
+const sideScore = z.strictObject({ home: z.number().min(0), away: z.number().min(0) });
+const periodType = z.enum([
+  'half',
+  'extra_time',
+  'penalties',
+  'quarter',
+  'overtime',
+  'set',
+  'inning',
+  'frame',
+  'map',
+  'game',
+]);
+const period = z.strictObject({
+  type: periodType,
+  index: z.number().int().min(1),
+  half: z.enum(['top', 'bottom']).optional(),
+});
+
+const team = z.strictObject({
+  externalId: text,
+  name: text,
+  shortName: text.optional(),
+  logo: text.optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
+    .optional(),
+});
+
+const lineupPlayer = z.strictObject({
+  name: text,
+  number: z.number().int().min(0).optional(),
+  position: text.optional(),
+  starter: z.boolean(),
+});
+
+const fixture = z.strictObject({
+  source: text.optional(),
+  externalId: text,
+  gameId: z
+    .number()
+    .int()
+    .refine((id) => GAME_IDS.has(id), { error: (issue) => `unknown game ${String(issue.input)}` }),
+  league: z.strictObject({
+    externalId: text,
+    name: text,
+    shortName: text.optional(),
+    logo: text.optional(),
+    season: text.optional(),
+  }),
+  stage: text.optional(),
+  round: text.optional(),
+  bestOf: z.number().int().min(1).max(99).optional(),
+  startTime: instant,
+  home: team.optional(),
+  away: team.optional(),
+  participants: z.array(team).min(2).optional(),
+  status: z.enum(MATCH_STATUSES),
+  lineups: z.strictObject({ home: z.array(lineupPlayer), away: z.array(lineupPlayer) }).optional(),
+});
+
+const cricketInnings = z.strictObject({
+  runs: count,
+  wickets: z.number().int().min(0).max(10),
+  overs: z.string().regex(/^\d+\.[0-5]$/, 'overs read like "12.3"'),
+});
+
+const detail = z.strictObject({
+  points: z.strictObject({ home: z.string(), away: z.string() }).optional(),
+  serving: side.optional(),
+  outs: z.number().int().min(0).max(3).optional(),
+  bases: z.tuple([z.boolean(), z.boolean(), z.boolean()]).optional(),
+  cricket: z
+    .strictObject({
+      home: cricketInnings.optional(),
+      away: cricketInnings.optional(),
+      batting: side.optional(),
+    })
+    .optional(),
+  framePoints: sideScore.optional(),
+  rounds: sideScore.optional(),
+  kills: sideScore.optional(),
+  gold: sideScore.optional(),
+  towers: sideScore.optional(),
+  mapName: text.optional(),
+  standings: z
+    .array(
+      z.strictObject({
+        participantId: count,
+        points: z.number(),
+        kills: count,
+        alive: count,
+        rank: z.number().int().min(1).optional(),
+      }),
+    )
+    .optional(),
+});
+
+const state = z.strictObject({
+  seq: z.number().int().min(1),
+  status: z.enum(MATCH_STATUSES),
+  period: period.nullable(),
+  clock: z
+    .strictObject({
+      seconds: z.number().min(0),
+      running: z.boolean(),
+      direction: z.enum(['up', 'down']),
+      at: instant,
+    })
+    .nullable(),
+  score: sideScore.nullable(),
+  periodScores: z.array(
+    z.strictObject({
+      type: periodType,
+      index: z.number().int().min(1),
+      home: z.number().min(0),
+      away: z.number().min(0),
+      tiebreak: sideScore.optional(),
+    }),
+  ),
+  detail,
+  winner: side.nullable(),
+  updatedAt: instant,
+});
+
+const incident = z.strictObject({
+  seq: z.number().int().min(1),
+  type: z.enum(INCIDENT_TYPES),
+  side: side.nullable(),
+  period: period.nullable(),
+  clockSeconds: z.number().min(0).nullable(),
+  player: text.optional(),
+  playerOut: text.optional(),
+  participantId: count.optional(),
+  value: z.number().optional(),
+  scoreAfter: sideScore.optional(),
+  occurredAt: instant,
+});
+
+const prices = z.strictObject({
+  home: z.number().min(1).optional(),
+  draw: z.number().min(1).optional(),
+  away: z.number().min(1).optional(),
+  line: z.number().optional(),
+  over: z.number().min(1).optional(),
+  under: z.number().min(1).optional(),
+});
+
+const update = z.strictObject({
+  source: text.optional(),
+  externalId: text,
+  state,
+  incidents: z.array(incident).default([]),
+  odds: z
+    .array(
+      z.strictObject({
+        market: z.enum(['europe', 'handicap', 'over_under']),
+        bookmaker: text,
+        opening: prices,
+        current: prices,
+        updatedAt: instant,
+      }),
+    )
+    .optional(),
+  winRate: z
+    .strictObject({ home: z.number().min(0), draw: z.number().min(0), away: z.number().min(0) })
+    .optional(),
+});
+
+export const fixtureFileSchema = z.strictObject({
+  source: text,
+  fixtures: z.array(fixture),
+  updates: z.array(update).optional(),
+});
+
+export type FixtureFile = z.infer<typeof fixtureFileSchema>;
+
+/** A fixture file that cannot be imported; `problems` has one line per bad entry. */
+export class FixtureFileError extends Error {
+  readonly problems: string[];
+  constructor(file: string, problems: string[]) {
+    super(`${file}: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'FixtureFileError';
+    this.problems = problems;
+  }
+}
+
+/** "fixtures[3] "abc-1": gameId" for a path into the file, naming the entry by its external id. */
+function describePath(raw: unknown, path: readonly PropertyKey[]): string {
+  const [list, index, ...rest] = path;
+  if ((list === 'fixtures' || list === 'updates') && typeof index === 'number') {
+    const entry = (raw as Record<string, unknown[]> | null)?.[list]?.[index] as
+      | { externalId?: unknown }
+      | undefined;
+    const id = typeof entry?.externalId === 'string' ? ` "${entry.externalId}"` : '';
+    const field = rest.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+    return `${list}[${index}]${id}${field ? `: ${field.replace(/^\./, '')}` : ''}`;
+  }
+  return path.length > 0 ? path.map(String).join('.') : '(file)';
+}
+
+/** The rules that span entries: teams per format, unique ids, updates naming a fixture, growing seq. */
+function crossCheck(file: FixtureFile): string[] {
+  const problems: string[] = [];
+  const name = (list: string, i: number, id: string) => `${list}[${i}] "${id}"`;
+  const fixtures = new Map<string, FixtureFile['fixtures'][number]>();
+  file.fixtures.forEach((f, i) => {
+    const where = name('fixtures', i, f.externalId);
+    if (f.source && f.source !== file.source)
+      problems.push(`${where}: source "${f.source}" differs from the file's "${file.source}"`);
+    if (fixtures.has(f.externalId)) problems.push(`${where}: externalId used twice`);
+    fixtures.set(f.externalId, f);
+    if (SPORT_FAMILY_BY_GAME[f.gameId] === 'battle_royale') {
+      if (!f.participants) problems.push(`${where}: a battle royale fixture needs participants`);
+    } else if (!f.home || !f.away) {
+      problems.push(`${where}: home and away are required`);
+    } else if (f.home.externalId === f.away.externalId) {
+      problems.push(`${where}: home and away are the same team`);
+    }
+  });
+  const lastSeq = new Map<string, number>();
+  (file.updates ?? []).forEach((u, i) => {
+    const where = name('updates', i, u.externalId);
+    if (u.source && u.source !== file.source)
+      problems.push(`${where}: source "${u.source}" differs from the file's "${file.source}"`);
+    if (!fixtures.has(u.externalId)) problems.push(`${where}: no fixture with this externalId in the file`);
+    const previous = lastSeq.get(u.externalId) ?? 0;
+    if (u.state.seq <= previous)
+      problems.push(`${where}: state.seq ${u.state.seq} does not grow (previous ${previous})`);
+    lastSeq.set(u.externalId, Math.max(previous, u.state.seq));
+  });
+  return problems;
+}
+
+/** Checks a parsed fixture file; throws FixtureFileError listing every problem. */
+export function parseFixtureFile(
+  raw: unknown,
+  fileName = 'fixture file',
+): { fixtures: FeedFixture[]; updates: FeedMatchUpdate[] } {
+  const parsed = fixtureFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new FixtureFileError(
+      fileName,
+      parsed.error.issues.map((issue) => `${describePath(raw, issue.path)}: ${issue.message}`),
+    );
+  }
+  const file = parsed.data;
+  const problems = crossCheck(file);
+  if (problems.length > 0) throw new FixtureFileError(fileName, problems);
+  return {
+    fixtures: file.fixtures.map((f) => ({ ...f, source: file.source })),
+    updates: (file.updates ?? []).map((u) => ({ ...u, source: file.source })),
+  };
+}
+
+export interface ImportCounts {
+  fixtures: number;
+  updates: number;
+  incidents: number;
+}
+
+/** Reads, checks and delivers a fixture file to the sink: fixtures first, then updates in file order. */
+export async function importFixtureFile(path: string, sink: FeedSink): Promise<ImportCounts> {
+  const content = await readFile(path, 'utf8');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch (error) {
+    throw new FixtureFileError(path, [`not valid JSON: ${(error as Error).message}`]);
+  }
+  const { fixtures, updates } = parseFixtureFile(raw, path);
+  if (fixtures.length > 0) await sink.upsertFixtures(fixtures);
+  for (const u of updates) await sink.applyUpdate(u);
+  return {
+    fixtures: fixtures.length,
+    updates: updates.length,
+    incidents: updates.reduce((sum, u) => sum + u.incidents.length, 0),
+  };
+}

@@ -1,0 +1,305 @@
+/**
+ * The simulated schedule: which matches are played on a UTC day, a pure function of (seed, day).
+ *
+ * Every game has a steady rhythm of start slots, laid on one grid that runs across day boundaries
+ * (slot k starts at phase + k × interval, plus a little jitter). The interval is the game's
+ * typical match length divided by the number of its matches that should be in play at once (its
+ * share of `liveTarget`, by popularity), so at any instant about that many are live. A day's
+ * fixtures are the slots that start on it, each drawn from its own derived seed: a day never
+ * changes when the window rolls, and any process with the same seed sees the same matches.
+ */
+import type { FeedFixture, MatchStatus, SportFamily } from '../../domains/matches/model.ts';
+import { createRng, deriveSeed, type Rng } from '../random.ts';
+import type { MatchContext } from '../sports/engine.ts';
+import { ENGINES } from '../sports/engines.ts';
+import { GAME_SETUPS, type GameSetup, type LeagueDefinition } from './leagues.ts';
+import { lineupOf, rosterFor, type SimTeam, teamsOf } from './roster.ts';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+/** A match announced early reads "preview" until this long before its start. */
+export const PREVIEW_UNTIL_MS = 2 * DAY_MS;
+/**
+ * At most one match of a game starts every half hour: games of very short matches (a Street
+ * Fighter best-of-3 lasts a quarter of an hour) have fewer in play rather than a hundred a day.
+ */
+const MIN_INTERVAL_MINUTES = 30;
+/** Home sides of team sports win a little more often. */
+const HOME_ADVANTAGE = 0.04;
+
+export interface ScheduleOptions {
+  seed: number;
+  source: string;
+  /** About how many matches are in play at any instant, all games together. */
+  liveTarget: number;
+}
+
+/** A fixture of the simulator and what it needs to play it. */
+export interface ScheduledMatch {
+  externalId: string;
+  gameId: number;
+  family: SportFamily;
+  startMs: number;
+  /** Postponed and cancelled matches are never played. */
+  fate: 'play' | 'postponed' | 'cancelled';
+  /** Announced with its format not final: "preview" until two days before the start. */
+  preview: boolean;
+  fixture: Omit<FeedFixture, 'status'>;
+  ctx: MatchContext;
+  /** Seed of the match's engine. */
+  seed: number;
+}
+
+export function dayOf(ms: number): number {
+  return Math.floor(ms / DAY_MS);
+}
+
+/** "20260314" for a day number. */
+export function dayStamp(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/** The bestOf a game usually plays, to estimate its typical match length. */
+function typicalBestOf(setup: GameSetup): number {
+  switch (setup.family) {
+    case 'tennis':
+    case 'moba':
+    case 'shooter':
+    case 'duel':
+      return 3;
+    case 'snooker':
+      return 9;
+    case 'sets':
+      return setup.gameId === 207 ? 3 : 5;
+    case 'battle_royale':
+      return 4;
+    default:
+      return 1;
+  }
+}
+
+/** Start interval of a game's slots in minutes, and where its grid starts. */
+function rhythm(
+  options: ScheduleOptions,
+  setup: GameSetup,
+): { intervalMinutes: number; phaseMinutes: number } {
+  const totalWeight = GAME_SETUPS.reduce((sum, g) => sum + g.weight, 0);
+  const liveShare = (options.liveTarget * setup.weight) / totalWeight;
+  const minutes = ENGINES[setup.family].format({
+    gameId: setup.gameId,
+    bestOf: typicalBestOf(setup),
+    knockout: false,
+    homeEdge: 0.5,
+  }).typicalMinutes;
+  const intervalMinutes = Math.max(MIN_INTERVAL_MINUTES, minutes / Math.max(0.05, liveShare));
+  const phaseMinutes = (deriveSeed(options.seed, 'phase', setup.gameId) / 2 ** 32) * intervalMinutes;
+  return { intervalMinutes, phaseMinutes };
+}
+
+function seasonOf(date: Date, kind: 'split' | 'year'): string {
+  const year = date.getUTCFullYear();
+  if (kind === 'year') return String(year);
+  const start = date.getUTCMonth() >= 7 ? year : year - 1;
+  return `${start}/${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/** Knockout rounds by weekday: early rounds at the start of the week, the final on Sunday. */
+const KNOCKOUT_ROUNDS = [
+  'Final',
+  'Round of 32',
+  'Round of 32',
+  'Round of 16',
+  'Quarter-final',
+  'Quarter-final',
+  'Semi-final',
+];
+const PLAYOFF_ROUNDS = [
+  'Grand final',
+  'Upper bracket round 1',
+  'Upper bracket round 1',
+  'Upper bracket semi-final',
+  'Lower bracket round 1',
+  'Upper bracket final',
+  'Lower bracket final',
+];
+
+interface Format {
+  stage: string;
+  round: string;
+  bestOf?: number;
+}
+
+/** Stage, round and best-of of one match of `league` on `date`. */
+function formatOf(setup: GameSetup, league: LeagueDefinition, date: Date, rng: Rng): Format {
+  const weekday = date.getUTCDay();
+  const knockoutRound = KNOCKOUT_ROUNDS[weekday] ?? 'Round of 32';
+  const lateRound = knockoutRound === 'Semi-final' || knockoutRound === 'Final';
+  const seasonDays = Math.floor(date.getTime() / DAY_MS);
+  const teams = league.teams ?? 16;
+  const roundNumber = (Math.floor(seasonDays / 3.5) % ((teams - 1) * 2)) + 1;
+  switch (setup.family) {
+    case 'tennis':
+      return { stage: 'Main draw', round: knockoutRound, bestOf: 3 };
+    case 'snooker': {
+      const frames: Record<string, number> = {
+        'Round of 32': 7,
+        'Round of 16': 9,
+        'Quarter-final': 9,
+        'Semi-final': 11,
+      };
+      return { stage: 'Main draw', round: knockoutRound, bestOf: frames[knockoutRound] ?? 19 };
+    }
+    case 'sets':
+      if (setup.gameId === 206) return { stage: 'Regular season', round: `Round ${roundNumber}`, bestOf: 5 };
+      if (setup.gameId === 207) return { stage: 'Main draw', round: knockoutRound, bestOf: 3 };
+      return { stage: 'Main draw', round: knockoutRound, bestOf: knockoutRound === 'Final' ? 7 : 5 };
+    case 'moba':
+    case 'shooter':
+      if (league.playoffs)
+        return { stage: 'Playoffs', round: PLAYOFF_ROUNDS[weekday] ?? 'Playoffs', bestOf: 5 };
+      return {
+        stage: 'Group stage',
+        round: `Week ${Math.floor(roundNumber / 2) + 1}`,
+        bestOf: rng.chance(0.35) ? 1 : 3,
+      };
+    case 'battle_royale':
+      return league.playoffs
+        ? { stage: 'Finals', round: `Day ${weekday === 0 ? 7 : weekday}`, bestOf: 6 }
+        : { stage: 'League stage', round: `Week ${Math.floor(roundNumber / 2) + 1}`, bestOf: 4 };
+    case 'duel':
+      return {
+        stage: league.playoffs ? 'Playoffs' : 'Main event',
+        round: knockoutRound,
+        bestOf: lateRound ? 5 : 3,
+      };
+    default:
+      if (league.kind === 'cup') return { stage: 'Knockout stage', round: knockoutRound };
+      return { stage: 'Regular season', round: `Round ${roundNumber}` };
+  }
+}
+
+/** The chance the home side wins an even contest, from the two strengths. */
+function homeEdge(home: SimTeam, away: SimTeam, family: SportFamily): number {
+  const teamSport = ['football', 'basketball', 'american_football', 'baseball', 'cricket', 'sets'].includes(
+    family,
+  );
+  const edge = 0.5 + (home.strength - away.strength) * 0.6 + (teamSport ? HOME_ADVANTAGE : 0);
+  return Math.min(0.8, Math.max(0.2, edge));
+}
+
+function feedTeam(team: SimTeam) {
+  return { externalId: team.externalId, name: team.name, shortName: team.shortName, country: team.country };
+}
+
+/** The matches whose start falls on UTC day `day` for every game. */
+export function scheduleDay(options: ScheduleOptions, day: number): ScheduledMatch[] {
+  const matches: ScheduledMatch[] = [];
+  for (const setup of GAME_SETUPS) matches.push(...scheduleGameDay(options, setup, day));
+  return matches.sort((a, b) => a.startMs - b.startMs || a.externalId.localeCompare(b.externalId));
+}
+
+function scheduleGameDay(options: ScheduleOptions, setup: GameSetup, day: number): ScheduledMatch[] {
+  const { intervalMinutes, phaseMinutes } = rhythm(options, setup);
+  const dayStart = day * DAY_MS;
+  const dayEnd = dayStart + DAY_MS;
+  const interval = intervalMinutes * MINUTE_MS;
+  const phase = phaseMinutes * MINUTE_MS;
+  const roster = rosterFor(options.seed, setup.gameId);
+  const matches: ScheduledMatch[] = [];
+  for (let k = Math.ceil((dayStart - phase) / interval); phase + k * interval < dayEnd; k++) {
+    const slot = phase + k * interval;
+    const rng = createRng(deriveSeed(options.seed, 'slot', setup.gameId, k));
+    // Start on a five-minute mark, a little after the slot, never past the day's end.
+    const jittered = slot + rng.between(0, 0.4) * interval;
+    const startMs = Math.min(dayEnd - 5 * MINUTE_MS, Math.floor(jittered / (5 * MINUTE_MS)) * 5 * MINUTE_MS);
+    const n = matches.length + 1;
+    const externalId = `sim-${setup.gameId}-${dayStamp(day)}-${n}`;
+    matches.push(buildMatch(options, setup, roster, externalId, Math.max(dayStart, startMs), rng));
+  }
+  return matches;
+}
+
+function buildMatch(
+  options: ScheduleOptions,
+  setup: GameSetup,
+  roster: ReturnType<typeof rosterFor>,
+  externalId: string,
+  startMs: number,
+  rng: Rng,
+): ScheduledMatch {
+  const league = setup.leagues[rng.weighted(setup.leagues.map((l) => l.weight))] ?? setup.leagues[0];
+  if (!league) throw new Error(`game ${setup.gameId} has no competition`);
+  const date = new Date(startMs);
+  const format = formatOf(setup, league, date, rng);
+  const teams = teamsOf(roster, league);
+  const fateRoll = rng.next();
+  const fate = fateRoll < 0.01 ? 'cancelled' : fateRoll < 0.03 ? 'postponed' : 'play';
+  const preview = rng.chance(0.3);
+  const fixture: Omit<FeedFixture, 'status'> = {
+    source: options.source,
+    externalId,
+    gameId: setup.gameId,
+    league: {
+      externalId: `sim-${setup.gameId}-${league.key}`,
+      name: league.name,
+      shortName: league.shortName,
+      season: seasonOf(date, league.season),
+    },
+    stage: format.stage,
+    round: format.round,
+    ...(format.bestOf ? { bestOf: format.bestOf } : {}),
+    startTime: date.toISOString(),
+  };
+  const ctx: MatchContext = {
+    gameId: setup.gameId,
+    bestOf: format.bestOf ?? 1,
+    knockout: league.kind === 'cup',
+    homeEdge: 0.5,
+  };
+  if (setup.family === 'battle_royale') {
+    const participants = pickDistinct(teams, Math.min(16, teams.length), rng);
+    fixture.participants = participants.map(feedTeam);
+    ctx.participantStrengths = participants.map((t) => t.strength);
+  } else {
+    const [home, away] = pickDistinct(teams, 2, rng);
+    if (!home || !away) throw new Error(`game ${setup.gameId}: not enough teams in ${league.key}`);
+    fixture.home = feedTeam(home);
+    fixture.away = feedTeam(away);
+    ctx.homeEdge = homeEdge(home, away, setup.family);
+    if ((setup.family === 'football' || setup.family === 'basketball') && setup.teamStyle !== 'person') {
+      const lineups = {
+        home: lineupOf(options.seed, home, setup.family),
+        away: lineupOf(options.seed, away, setup.family),
+      };
+      fixture.lineups = lineups;
+      ctx.lineups = lineups;
+    }
+  }
+  return {
+    externalId,
+    gameId: setup.gameId,
+    family: setup.family,
+    startMs,
+    fate,
+    preview,
+    fixture,
+    ctx,
+    seed: deriveSeed(options.seed, 'match', externalId),
+  };
+}
+
+function pickDistinct<T>(items: readonly T[], count: number, rng: Rng): T[] {
+  const left = [...items];
+  const picked: T[] = [];
+  while (picked.length < count && left.length > 0) {
+    const [item] = left.splice(rng.int(0, left.length - 1), 1);
+    if (item !== undefined) picked.push(item);
+  }
+  return picked;
+}
+
+/** The status a fixture that has not started reads at `nowMs`. */
+export function upcomingStatus(match: ScheduledMatch, nowMs: number): MatchStatus {
+  if (match.fate !== 'play') return match.fate;
+  return match.preview && match.startMs - nowMs > PREVIEW_UNTIL_MS ? 'preview' : 'not_started';
+}

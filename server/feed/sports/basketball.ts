@@ -1,0 +1,182 @@
+/**
+ * Basketball: four 12-minute quarters, the clock counting down within each.
+ *
+ * not_started → live (Q1) → half_time (2') → live (Q2) → half_time (halftime, 15') → live (Q3)
+ * → half_time (2') → live (Q4) → finished, or, when level after Q4: half_time (2') → overtime
+ * (5 minutes) → ... as many overtimes as it takes to break the tie.
+ *
+ * The clock runs in stretches: after a scoring play it often stops for a while (free throws,
+ * fouls, time-outs), which is why 48 minutes of play take about two and a quarter hours.
+ */
+import type { Period, Side } from '../../domains/matches/model.ts';
+import type { Rng } from '../random.ts';
+import {
+  addScore,
+  applyRule,
+  defineEngine,
+  type Emit,
+  type EngineState,
+  finish,
+  leader,
+  type MatchContext,
+  newState,
+  type StepResult,
+  seconds,
+  sideByChance,
+  startBreak,
+  startPeriod,
+} from './engine.ts';
+
+export type BasketballPhase = 'not_started' | 'running' | 'stopped' | 'break' | 'finished';
+
+export interface BasketballMemo {
+  phase: BasketballPhase;
+  /** Clock reading (seconds left) at which the next scoring play happens. */
+  nextPlayAt: number;
+  /** During a break: the period that starts when it ends. */
+  nextPeriod: Period | null;
+}
+
+export const QUARTER = 12 * 60;
+export const OVERTIME = 5 * 60;
+const SHORT_BREAK = 2 * 60;
+const HALFTIME = 15 * 60;
+/** Mean clock time between two scoring plays (about 100 plays, 220 points a match). */
+const PLAY_GAP = 29;
+/** How often the clock stops after a scoring play, and for how long (real seconds). */
+const STOPPAGE_CHANCE = 0.7;
+const STOPPAGE = [15, 100] as const;
+
+type S = EngineState<BasketballMemo>;
+
+export function initialState(_ctx: MatchContext, seed: number): S {
+  return newState<BasketballMemo>({ phase: 'not_started', nextPlayAt: 0, nextPeriod: null }, seed);
+}
+
+function begin(s: S, period: Period, rng: Rng, emit: Emit): void {
+  const overtime = period.type === 'overtime';
+  startPeriod(
+    s,
+    overtime ? 'overtime' : 'live',
+    period,
+    {
+      seconds: overtime ? OVERTIME : QUARTER,
+      running: true,
+      direction: 'down',
+    },
+    emit,
+  );
+  s.memo.phase = 'running';
+  scheduleNext(s, rng);
+}
+
+function scheduleNext(s: S, rng: Rng): void {
+  const left = s.live.clock?.seconds ?? 0;
+  s.memo.nextPlayAt = Math.max(0, left - seconds(rng.exponential(PLAY_GAP)));
+  s.wait = Math.max(1, left - s.memo.nextPlayAt);
+}
+
+/** A scoring play: 2 or 3 points from the field, or free throws. */
+export function scorePoints(s: S, side: Side, points: number, emit: Emit): void {
+  addScore(s.live, side, points);
+  emit('point', side, { value: points });
+}
+
+/** The clock reached zero: a break, or the end when someone leads after the fourth quarter or an overtime. */
+function endPeriod(s: S, emit: Emit): void {
+  const { live, memo } = s;
+  const period = live.period;
+  if (!period) throw new Error('basketball: no period to end');
+  if (live.clock) {
+    live.clock.seconds = 0;
+    live.clock.running = false;
+  }
+  emit('period_end', null);
+  if (period.type === 'quarter' && period.index < 4) {
+    memo.phase = 'break';
+    memo.nextPeriod = { type: 'quarter', index: period.index + 1 };
+    startBreak(s, period.index === 2 ? HALFTIME : SHORT_BREAK);
+    return;
+  }
+  const winner = live.score ? leader(live.score) : null;
+  if (winner) {
+    memo.phase = 'finished';
+    finish(s, winner);
+    return;
+  }
+  memo.phase = 'break';
+  memo.nextPeriod = { type: 'overtime', index: period.type === 'overtime' ? period.index + 1 : 1 };
+  startBreak(s, SHORT_BREAK);
+}
+
+function fire(s: S, ctx: MatchContext, rng: Rng, emit: Emit): void {
+  const { memo, live } = s;
+  switch (memo.phase) {
+    case 'not_started':
+      begin(s, { type: 'quarter', index: 1 }, rng, emit);
+      return;
+    case 'break':
+      if (!memo.nextPeriod) throw new Error('basketball: a break without a next period');
+      begin(s, memo.nextPeriod, rng, emit);
+      return;
+    case 'stopped':
+      memo.phase = 'running';
+      if (live.clock) live.clock.running = true;
+      scheduleNext(s, rng);
+      return;
+    case 'running': {
+      if ((live.clock?.seconds ?? 0) <= 0) {
+        endPeriod(s, emit);
+        return;
+      }
+      const points = [2, 3, 1, 2][rng.weighted([58, 30, 5, 7])] ?? 2;
+      scorePoints(s, sideByChance(rng, ctx.homeEdge), points, emit);
+      if (rng.chance(STOPPAGE_CHANCE)) {
+        memo.phase = 'stopped';
+        if (live.clock) live.clock.running = false;
+        s.wait = rng.int(...STOPPAGE);
+      } else {
+        scheduleNext(s, rng);
+      }
+      return;
+    }
+    case 'finished':
+      throw new Error('basketball: the match is over');
+  }
+}
+
+/** Test hook: the clock of the current period runs out now. */
+export function endPeriodNow(state: S): StepResult<BasketballMemo> {
+  return applyRule(state, (s, emit) => endPeriod(s, emit));
+}
+
+/** Test hook: `side` scores `points` now. */
+export function score(state: S, side: Side, points: number): StepResult<BasketballMemo> {
+  return applyRule(state, (s, emit) => scorePoints(s, side, points, emit));
+}
+
+export const basketballEngine = defineEngine<BasketballMemo>({
+  family: 'basketball',
+  format: () => ({
+    family: 'basketball',
+    periodType: 'quarter',
+    regularPeriods: 4,
+    extraPeriodType: 'overtime',
+    clock: 'down',
+    scoreUnit: 'points',
+    draws: false,
+    typicalMinutes: 135,
+  }),
+  initialState,
+  fire,
+  progress: (s) => {
+    const p = s.live.period;
+    if (s.live.status === 'finished') return 1;
+    if (!p) return 0;
+    if (p.type === 'overtime') return 1;
+    return Math.min(
+      1,
+      ((p.index - 1) * QUARTER + QUARTER - (s.live.clock?.seconds ?? QUARTER)) / (4 * QUARTER),
+    );
+  },
+});
