@@ -58,6 +58,9 @@ export default [
   page('/protocol/service', 'protocolService'),
   // User area
   route('/userInfo/exchange', 'routes/user/list.tsx', { id: 'userExchange' }),
+  // Feedback and the invitation record (spec section 2 names the screens, not their paths).
+  route('/userInfo/feedback', 'routes/user/feedback.tsx', { id: 'userFeedback' }),
+  route('/userInfo/invite', 'routes/user/invite.tsx', { id: 'userInvite' }),
   route('/userInfo/focus', 'routes/user/list.tsx', { id: 'userFocus' }),
   route('/userInfo/info', 'routes/user/info.tsx', { id: 'userInfo' }),
   route('/userInfo/myOrder', 'routes/user/list.tsx', { id: 'userMyOrder' }),

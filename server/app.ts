@@ -17,6 +17,7 @@ import { authApi } from './domains/auth/api.ts';
 import { legacyAuthApi } from './domains/auth/legacy-api.ts';
 import { PAYLOAD_KEY_COOKIE } from './domains/auth/payload-keys.ts';
 import { socialAuthApi } from './domains/auth/social/api.ts';
+import { feedbackApi } from './domains/feedback/api.ts';
 import { gamesApi } from './domains/games/api.ts';
 import { matchesApi } from './domains/matches/api.ts';
 import { usersApi } from './domains/users/api.ts';
@@ -128,7 +129,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     routes: [
       gamesApi(services.games),
       matchesApi(services.matches),
-      usersApi(services.users, services.auth, services.account),
+      usersApi(services.users, services.auth, services.account, services.invitations),
+      feedbackApi(services.feedback),
       authApi(services.auth, catalogs),
       legacyAuthApi(services.auth, catalogs, services.payloadKeys),
       socialAuthApi(services.social, config.social, catalogs),

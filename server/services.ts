@@ -5,10 +5,12 @@ import { createCodeStore } from './domains/auth/codes.ts';
 import { createPayloadKeys } from './domains/auth/payload-keys.ts';
 import { createAuthService } from './domains/auth/service.ts';
 import { createSocialAuthService } from './domains/auth/social/service.ts';
+import { createFeedbackService } from './domains/feedback/service.ts';
 import { createGamesRepository } from './domains/games/repository.ts';
 import { createGamesService } from './domains/games/service.ts';
 import { createMatchesService } from './domains/matches/service.ts';
 import { createAccountService } from './domains/users/account.ts';
+import { createInvitationsService } from './domains/users/invitations.ts';
 import { createUsersRepository } from './domains/users/repository.ts';
 import { createUsersService } from './domains/users/service.ts';
 import { createSessionStore } from './domains/users/sessions.ts';
@@ -54,6 +56,8 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
     payloadKeys: createPayloadKeys(db),
     games,
     matches: createMatchesService({ db, bus, games, log }),
+    feedback: createFeedbackService(db),
+    invitations: createInvitationsService(db),
     users: createUsersService(usersRepository),
     sessions,
     outbox,

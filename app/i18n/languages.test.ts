@@ -98,6 +98,8 @@ describe('translation catalogs', () => {
           const get = (o: unknown) =>
             key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o);
           const value = get(english);
+          // A string of placeholders and signs only ("{{count}} / {{max}}") has nothing to translate.
+          if (!/\p{L}/u.test(String(value).replace(/\{\{\w+\}\}/g, ''))) continue;
           // Acronyms such as VIP and SVIP are the same in every language.
           if (value === get(other) && !/^[A-Z0-9 ./+-]+$/.test(String(value))) same.push(`${ns}:${key}`);
         }

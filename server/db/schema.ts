@@ -6,6 +6,7 @@ export {
   socialPendingProfiles,
   verificationCodes,
 } from '../domains/auth/schema.ts';
+export { feedback } from '../domains/feedback/schema.ts';
 export { leagues, players, teams } from '../domains/games/competition.schema.ts';
 export { games } from '../domains/games/schema.ts';
 export {

@@ -12,3 +12,10 @@ export function requireUser(ctx: RequestContext | undefined): SessionUser & { to
   if (ctx?.tokenStatus === 'ended') throw new ApiError(401, 'sessionInvalid', {}, SESSION_ENDED);
   throw new ApiError(401, 'notLoggedIn', {}, NOT_SIGNED_IN);
 }
+
+/** A signed-in administrator (role `admin`), or 3000/3001 for no session and 403 for other users. */
+export function requireAdmin(ctx: RequestContext | undefined): SessionUser & { token: string } {
+  const user = requireUser(ctx);
+  if (!user.roles.includes('admin')) throw new ApiError(403, 'noPermission');
+  return user;
+}

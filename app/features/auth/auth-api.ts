@@ -4,6 +4,7 @@
  */
 import { api } from '../../lib/api.ts';
 import { shareInFlight } from '../../lib/in-flight.ts';
+import { browserAttribution } from './attribution.ts';
 
 const SILENT = { silent: true } as const;
 
@@ -50,8 +51,14 @@ export const sendMobileCode = (areaCode: string, phone: string) =>
     SILENT,
   );
 
+/** Signs in, or up: a new account records the attribution the visitor arrived with. */
 export const loginWithCode = (body: Identifier & AreaCode & { checkCode: string }) =>
-  api().post<LoginResult>('/login/V2/getLoginByEmailCheckCode', body, undefined, SILENT);
+  api().post<LoginResult>(
+    '/login/V2/getLoginByEmailCheckCode',
+    { ...body, ...browserAttribution() },
+    undefined,
+    SILENT,
+  );
 
 export const loginWithPassword = (body: Identifier & AreaCode & { password: string }) =>
   api().post<LoginResult>('/login/V2/mobileOrNameToLogin', body, undefined, SILENT);
@@ -64,7 +71,7 @@ export const registerProfile = (body: { uname: string; password: string }) =>
   api().post<{ token: string; user: AccountUser }>('/user/V2/modifyUser', body, undefined, SILENT);
 
 export const socialLoginUrl = (type: number, isFrom: string) =>
-  api().get<{ url: string }>('/login/V2/getLoginUrl', { type, isFrom }, SILENT);
+  api().get<{ url: string }>('/login/V2/getLoginUrl', { type, isFrom, ...browserAttribution() }, SILENT);
 
 export const socialLoginInfo = (params: {
   type: number;
@@ -93,7 +100,12 @@ export const oldSendCode = (mobile: string) =>
   api().post<unknown>('/login/sendVerificationCode', { mobile }, undefined, SILENT);
 
 export const oldLoginWithCode = (mobile: string, checkCode: string) =>
-  api().post<LoginResult>('/login/checkCode', { mobile, checkCode }, undefined, SILENT);
+  api().post<LoginResult>(
+    '/login/checkCode',
+    { mobile, checkCode, ...browserAttribution() },
+    undefined,
+    SILENT,
+  );
 
 export const oldModifyPassword = (mobile: string, checkCode: string, password: string) =>
   api().post<unknown>('/login/modifyPassword', { mobile, checkCode, password }, undefined, SILENT);
@@ -110,10 +122,10 @@ export interface PendingAccountBind {
 export type AccountBindResult = PendingAccountBind & { wxBind: boolean };
 
 export const qqLoginAddress = (isFrom: string) =>
-  api().get<{ url: string }>('/login/getPCQQLoginAddress', { isFrom }, SILENT);
+  api().get<{ url: string }>('/login/getPCQQLoginAddress', { isFrom, ...browserAttribution() }, SILENT);
 
 export const wechatLoginAddress = (isFrom: string) =>
-  api().get<{ url: string }>('/login/getPCWXLoginAddress', { isFrom }, SILENT);
+  api().get<{ url: string }>('/login/getPCWXLoginAddress', { isFrom, ...browserAttribution() }, SILENT);
 
 /** Older dialog: completes a QQ (1) or WeChat (2) return; a signed-in result or the bind result. */
 export const pcLoginByAccount = (params: { type: number; code: string; state?: string; isFrom: string }) =>

@@ -11,6 +11,7 @@ import {
   setClientState,
   type UserInfo,
 } from '../../store/client-store.ts';
+import { rememberBrowserAttribution } from './attribution.ts';
 import { type AccountUser, logout, type PendingAccountBind, userProfile } from './auth-api.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -81,6 +82,7 @@ export function hydrateSession(): void {
   if (hydrated || typeof document === 'undefined') return;
   hydrated = true;
   rememberLoginType(window.location.search);
+  rememberBrowserAttribution(window.location.search);
   const user = readUserInfoCookie();
   setClientState({ userInfo: user, sessionKnown: true });
   if (!user) return;

@@ -15,6 +15,7 @@ export class LiveSocket {
   private socket: WebSocket | undefined;
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly stateListeners = new Set<() => void>();
+  private readonly openListeners = new Set<() => void>();
   private currentState: LiveState = 'connecting';
   private attempts = 0;
   private stopped = false;
@@ -47,6 +48,15 @@ export class LiveSocket {
   onStateChange(listener: () => void): () => void {
     this.stateListeners.add(listener);
     return () => this.stateListeners.delete(listener);
+  }
+
+  /**
+   * Called each time a connection opens, after every followed channel was subscribed again: what
+   * was pushed while there was no connection is lost, so followers fetch a snapshot here.
+   */
+  onOpen(listener: () => void): () => void {
+    this.openListeners.add(listener);
+    return () => this.openListeners.delete(listener);
   }
 
   /** Follows a channel; the returned function stops following it. */
@@ -88,6 +98,7 @@ export class LiveSocket {
       this.setState('connected');
       for (const channel of this.handlers.keys()) this.send({ type: 'subscribe', channel });
       this.startHeartbeat();
+      for (const listener of this.openListeners) listener();
     };
     socket.onmessage = (event) => {
       clearTimeout(this.pongTimer);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MENU, listPageFor } from './menu.ts';
 
 describe('account menu', () => {
-  it('lists the user area of spec section 2, each path once', () => {
+  it('lists the user area of spec section 2 (plus feedback and the invitation record), each path once', () => {
     expect(ACCOUNT_MENU.map((entry) => entry.to)).toEqual([
       '/userInfo/info',
       '/userInfo/setting',
@@ -14,6 +14,8 @@ describe('account menu', () => {
       '/userInfo/userPost',
       '/userInfo/send',
       '/userInfo/userNews',
+      '/userInfo/invite',
+      '/userInfo/feedback',
       '/userInfo/preferences',
     ]);
   });

@@ -14,6 +14,8 @@ export const ACCOUNT_MENU = [
   { key: 'userPost', page: 'userPost', to: '/userInfo/userPost' },
   { key: 'send', page: 'userSend', to: '/userInfo/send' },
   { key: 'userNews', page: 'userNews', to: '/userInfo/userNews' },
+  { key: 'invite', page: 'userInvite', to: '/userInfo/invite' },
+  { key: 'feedback', page: 'userFeedback', to: '/userInfo/feedback' },
   { key: 'preferences', page: 'userPreferences', to: '/userInfo/preferences' },
 ] as const;
 

@@ -76,7 +76,12 @@ export function legacyAuthApi(auth: AuthService, catalogs: Catalogs, payloadKeys
         schema: {
           summary: 'Older variant: sign in (or up) with the phone and its SMS code',
           tags: ['auth (older variant)'],
-          body: z.object({ mobile, checkCode: z.string().max(12).optional() }),
+          body: z.object({
+            mobile,
+            checkCode: z.string().max(12).optional(),
+            promotionChannelId: z.string().max(64).optional(),
+            channelFromtype: z.coerce.number().int().optional(),
+          }),
           response: { 200: loginResult },
         },
       },
@@ -86,6 +91,8 @@ export function legacyAuthApi(auth: AuthService, catalogs: Catalogs, payloadKeys
             mobileOrEmail: oldFormPhone(request.body.mobile),
             areaCode: AREA_CODE,
             checkCode: request.body.checkCode ?? '',
+            promotionChannelId: request.body.promotionChannelId,
+            channelFromtype: request.body.channelFromtype,
           },
           caller(request),
         );

@@ -9,6 +9,7 @@ import { accountSchema } from '../auth/api.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { AccountService } from './account.ts';
 import { AVATAR_MAX_BYTES } from './avatars.ts';
+import type { InvitationsService } from './invitations.ts';
 import type { UsersService } from './service.ts';
 
 export const publicUserSchema = z.object({
@@ -21,9 +22,15 @@ export const publicUserSchema = z.object({
 
 const balancesSchema = z.object({ gold: z.number().int(), diamond: z.number().int() });
 
-export function usersApi(users: UsersService, auth: AuthService, account: AccountService) {
+export function usersApi(
+  users: UsersService,
+  auth: AuthService,
+  account: AccountService,
+  invitations: InvitationsService,
+) {
   return (api: ApiInstance) => {
     api.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5 } });
+    registerInvitations(api, invitations);
 
     api.get(
       '/user/info',
@@ -226,4 +233,34 @@ export function usersApi(users: UsersService, auth: AuthService, account: Accoun
     if (!view) throw new ApiError(404, 'userNotFound');
     return view;
   }
+}
+
+function registerInvitations(api: ApiInstance, invitations: InvitationsService) {
+  api.get(
+    '/user/invitations',
+    {
+      schema: {
+        summary:
+          "Invitation record: the signed-in user's invitation code (their uid; link `/?invite=<code>`) and who registered through it",
+        tags: ['users'],
+        response: {
+          200: successSchema(
+            z.object({
+              inviteCode: z.string(),
+              total: z.number().int(),
+              invited: z.array(
+                z.object({
+                  uid: z.number().int(),
+                  username: z.string().nullable(),
+                  avatar: z.string().nullable(),
+                  joinedAt: z.string(),
+                }),
+              ),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await invitations.record(requireUser(request.ctx).uid)),
+  );
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { socialAccounts } from '../auth/schema.ts';
 import type { Tx } from '../wallet/ledger.ts';
+import { checkedAttribution } from './invitations.ts';
 import { users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -46,7 +47,12 @@ export function createUsersRepository(db: Database) {
         'email' | 'phone' | 'areaCode' | 'promotionChannelId' | 'channelFromtype'
       >,
     ): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(values).returning();
+      // An invitation that names no active user is not kept (see invitations.ts).
+      const attribution = await checkedAttribution(tx, values);
+      const [row] = await tx
+        .insert(users)
+        .values({ ...values, ...attribution })
+        .returning();
       if (!row) throw new Error('user insert returned nothing');
       return row;
     },

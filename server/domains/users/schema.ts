@@ -30,6 +30,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_phone_unique').on(t.areaCode, t.phone),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    // The invitation record and the channel area list registrations by attribution.
+    index('users_attribution_idx').on(t.channelFromtype, t.promotionChannelId, t.uid),
   ],
 );
 

@@ -1,0 +1,188 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { FormMessage, failureText } from '../auth/fields.tsx';
+import { formatTime } from '../users/format.ts';
+import { usePageContext } from '../users/page-context.ts';
+import { RemoteState } from '../users/RemoteState.tsx';
+import { useRemote } from '../users/use-remote.ts';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTACT_MAX_LENGTH,
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  type FeedbackCategory,
+  type FeedbackItem,
+  feedbackProblem,
+  fetchMyFeedback,
+  sendFeedback,
+} from './feedback-api.ts';
+
+/** /userInfo/feedback: write to the operator, and read the answers to earlier messages. */
+export function FeedbackPanel({ uid }: { uid: number }) {
+  const { t } = useTranslation('user');
+  const mine = useRemote(`feedback:${uid}`, fetchMyFeedback);
+  const listHeading = useId();
+
+  return (
+    <div className="user-feedback">
+      <FeedbackForm
+        onSent={(item) => {
+          if (mine.remote.state === 'ready') mine.set([item, ...mine.remote.data]);
+          else mine.reload();
+        }}
+      />
+      <section className="user-section" aria-labelledby={listHeading}>
+        <h2 id={listHeading} className="user-section__title">
+          {t('feedback.listHeading')}
+        </h2>
+        {mine.remote.state !== 'ready' ? (
+          <RemoteState remote={mine.remote} onRetry={mine.reload} />
+        ) : mine.remote.data.length === 0 ? (
+          <EmptyState message={t('feedback.empty')} />
+        ) : (
+          <ol className="feedback-list">
+            {mine.remote.data.map((item) => (
+              <FeedbackEntry key={item.id} item={item} />
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
+  const { t } = useTranslation('user');
+  const [category, setCategory] = useState<FeedbackCategory>('bug');
+  const [content, setContent] = useState('');
+  const [contact, setContact] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { category: useId(), content: useId(), contact: useId(), count: useId(), error: useId() };
+  const length = content.trim().length;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    setInfo(null);
+    const found = feedbackProblem(content);
+    if (found) {
+      setProblem(t(found, { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH }));
+      event.currentTarget.querySelector<HTMLTextAreaElement>('textarea')?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const item = await sendFeedback({
+        category,
+        content: content.trim(),
+        ...(contact.trim() ? { contact: contact.trim() } : {}),
+      });
+      setContent('');
+      setContact('');
+      setInfo(t('feedback.sent'));
+      onSent(item);
+    } catch (failure) {
+      setServerError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="user-section user-form" noValidate onSubmit={submit}>
+      <p className="user-section__current">{t('feedback.intro')}</p>
+      <div className="auth-field">
+        <label className="auth-field__label" htmlFor={ids.category}>
+          {t('feedback.category.label')}
+        </label>
+        <div className="auth-field__control">
+          <select
+            id={ids.category}
+            className="auth-field__input"
+            value={category}
+            onChange={(event) => setCategory(event.target.value as FeedbackCategory)}
+          >
+            {FEEDBACK_CATEGORIES.map((option) => (
+              <option key={option} value={option}>
+                {t(`feedback.category.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="auth-field">
+        <label className="auth-field__label" htmlFor={ids.content}>
+          {t('feedback.content.label')}
+        </label>
+        <textarea
+          id={ids.content}
+          className="auth-field__input user-textarea"
+          rows={6}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          placeholder={t('feedback.content.placeholder')}
+          value={content}
+          onChange={(event) => {
+            setContent(event.target.value);
+            setProblem(null);
+          }}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${ids.error} ${ids.count}` : ids.count}
+        />
+        <p id={ids.count} className="user-counter">
+          {t('feedback.content.counter', { count: length, max: FEEDBACK_MAX_LENGTH })}
+        </p>
+        {problem && (
+          <p id={ids.error} className="auth-field__error">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="auth-field">
+        <label className="auth-field__label" htmlFor={ids.contact}>
+          {t('feedback.contact.label')}
+        </label>
+        <div className="auth-field__control">
+          <input
+            id={ids.contact}
+            className="auth-field__input"
+            maxLength={FEEDBACK_CONTACT_MAX_LENGTH}
+            placeholder={t('feedback.contact.placeholder')}
+            value={contact}
+            onChange={(event) => setContact(event.target.value)}
+          />
+        </div>
+      </div>
+      <FormMessage error={serverError} info={info} />
+      <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
+        {t('feedback.submit')}
+      </button>
+    </form>
+  );
+}
+
+function FeedbackEntry({ item }: { item: FeedbackItem }) {
+  const { t } = useTranslation('user');
+  const { locale } = usePageContext();
+  return (
+    <li className="feedback-entry">
+      <div className="feedback-entry__meta">
+        <span className="feedback-entry__category">{t(`feedback.category.${item.category}`)}</span>
+        <time dateTime={item.createdAt}>{formatTime(item.createdAt, locale)}</time>
+        <span className={`feedback-status feedback-status--${item.status}`}>
+          {t(`feedback.status.${item.status}`)}
+        </span>
+      </div>
+      <p className="feedback-entry__text">{item.content}</p>
+      {item.reply && (
+        <div className="feedback-entry__reply">
+          <p className="feedback-entry__reply-label">{t('feedback.reply')}</p>
+          <p>{item.reply}</p>
+        </div>
+      )}
+    </li>
+  );
+}

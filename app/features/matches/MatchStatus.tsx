@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { Period } from '../../../server/domains/matches/model.ts';
+import { clockText, familyOf, periodKey, statusView } from './format.ts';
+import { formatDayAndTime, formatInteger, formatTime } from './intl.ts';
+import type { RowLive } from './match-row.ts';
+import { useScreen } from './ScreenContext.tsx';
+import { useTickingText } from './ticker.ts';
+
+/** A period's name ("Q3", "Set 2", "Top 5"), in the page's language and digits. */
+export function PeriodName({ period }: { period: Period }) {
+  const { t, i18n } = useTranslation('games');
+  const { key, n } = periodKey(period);
+  return <>{t(`period.${key}`, { n: formatInteger(i18n.language, n) })}</>;
+}
+
+/** A running match clock; only this text re-renders as time passes. */
+export function ClockText(props: { clock: NonNullable<RowLive['clock']>; style: 'minute' | 'clock'; period: Period | null }) {
+  const { i18n } = useTranslation();
+  const { renderedAt } = useScreen();
+  const { clock, style, period } = props;
+  const text = useTickingText((now) => clockText(i18n.language, clock, style, period, now), renderedAt);
+  return <span className="match-clock">{text}</span>;
+}
+
+/**
+ * What a match is doing, in a few characters: its start time before it starts, the period and
+ * clock while it is played (football: just the minute), else a status word.
+ */
+export function MatchStatus(props: {
+  live: RowLive;
+  gameId: number;
+  startTime: string;
+  /** Show the weekday with the start time (lists that span several days). */
+  withDay?: boolean;
+  /** Football rows show the minute alone; the match header shows the half too. */
+  compact?: boolean;
+}) {
+  const { t, i18n } = useTranslation('games');
+  const { tz } = useScreen();
+  const { live, gameId, startTime } = props;
+  const family = familyOf(gameId);
+  const view = statusView(live, family);
+  if (view.kind === 'scheduled') {
+    const text = props.withDay
+      ? formatDayAndTime(i18n.language, tz, startTime)
+      : formatTime(i18n.language, tz, startTime);
+    return (
+      <span className="match-status" data-kind="scheduled">
+        <time dateTime={startTime}>{text}</time>
+        {live.status === 'preview' && <span className="match-status__note">{t('status.preview')}</span>}
+      </span>
+    );
+  }
+  if (view.kind === 'label') {
+    return (
+      <span className="match-status" data-kind="label" data-playing={view.playing ? 'true' : undefined}>
+        {t(`status.${view.key}`)}
+      </span>
+    );
+  }
+  const showPeriod = view.period && !(props.compact && view.clock === 'minute');
+  return (
+    <span className="match-status" data-kind="running" data-playing="true">
+      {showPeriod && view.period && (
+        <span className="match-status__period">
+          <PeriodName period={view.period} />
+        </span>
+      )}
+      {view.clock && live.clock && <ClockText clock={live.clock} style={view.clock} period={live.period} />}
+      {!showPeriod && !view.clock && t('status.live')}
+    </span>
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * How a match's live state reads in a row and in the match header, per sport family: what the
+ * status column says, how the clock reads, which period scores a row has room for. Pure functions;
+ * the components translate the keys they return (`games:status.*`, `games:period.*`).
+ */
+import {
+  type MatchClock,
+  type MatchStatus,
+  type Period,
+  type PeriodScore,
+  SPORT_FAMILY_BY_GAME,
+  type SportFamily,
+} from '../../../server/domains/matches/model.ts';
+import { formatInteger, formatTwoDigits } from './intl.ts';
+import type { RowLive, RowTeam } from './match-row.ts';
+
+export function familyOf(gameId: number): SportFamily {
+  return SPORT_FAMILY_BY_GAME[gameId] ?? 'duel';
+}
+
+/** Statuses shown in the live colour: the match is being played or paused between periods. */
+const PLAYING: readonly MatchStatus[] = ['live', 'half_time', 'overtime', 'penalties'];
+/** Families whose break between halves or quarters is called half-time; the others have breaks. */
+const HALF_TIME_FAMILIES: readonly SportFamily[] = ['football', 'basketball', 'american_football'];
+
+/**
+ * What the status column shows:
+ * - `scheduled`: the start time (not started, preview);
+ * - `label`: a status word (`games:status.<key>`), e.g. half-time, finished, postponed;
+ * - `running`: the period and, when the sport has one, the clock.
+ */
+export type StatusView =
+  | { kind: 'scheduled' }
+  | { kind: 'label'; key: string; playing: boolean }
+  | { kind: 'running'; period: Period | null; clock: 'minute' | 'clock' | null };
+
+export function statusView(live: Pick<RowLive, 'status' | 'period' | 'clock'>, family: SportFamily): StatusView {
+  switch (live.status) {
+    case 'preview':
+    case 'not_started':
+      return { kind: 'scheduled' };
+    case 'half_time':
+      return {
+        kind: 'label',
+        key: HALF_TIME_FAMILIES.includes(family) ? 'half_time' : 'break',
+        playing: true,
+      };
+    case 'live':
+    case 'overtime':
+      return {
+        kind: 'running',
+        period: live.period,
+        clock: live.clock ? (family === 'football' ? 'minute' : 'clock') : null,
+      };
+    default:
+      return { kind: 'label', key: live.status, playing: PLAYING.includes(live.status) };
+  }
+}
+
+export function isPlaying(status: MatchStatus): boolean {
+  return PLAYING.includes(status) || status === 'suspended';
+}
+
+/** The translation key and values of a period's name (`games:period.<key>`). */
+export function periodKey(period: Pick<Period, 'type' | 'index' | 'half'>): { key: string; n: number } {
+  if (period.type === 'inning' && period.half) {
+    return { key: period.half === 'top' ? 'inningTop' : 'inningBottom', n: period.index };
+  }
+  return { key: period.type, n: period.index };
+}
+
+/** Whole seconds on a match clock at `nowMs` (never negative). */
+export function clockSeconds(clock: MatchClock, nowMs: number): number {
+  const elapsed = clock.running ? Math.max(0, (nowMs - Date.parse(clock.at)) / 1000) : 0;
+  const seconds = clock.seconds + (clock.direction === 'down' ? -elapsed : elapsed);
+  return Math.max(0, Math.floor(seconds));
+}
+
+/**
+ * Football's match minute from a clock counting up from kick-off: the first minute is 1', and time
+ * added at the end of a half reads 45+2', 90+4', 105+1', 120+3'.
+ */
+export function footballMinute(seconds: number, period: Period | null): { minute: number; added: number } {
+  const minute = Math.floor(seconds / 60) + 1;
+  const end =
+    period?.type === 'half'
+      ? 45 * Math.min(period.index, 2)
+      : period?.type === 'extra_time'
+        ? 90 + 15 * Math.min(period.index, 2)
+        : undefined;
+  return end !== undefined && minute > end ? { minute: end, added: minute - end } : { minute, added: 0 };
+}
+
+/** The clock as shown: 67', 45+2' (football) or 04:34 (everything else), in the page's digits. */
+export function clockText(
+  locale: string,
+  clock: MatchClock,
+  style: 'minute' | 'clock',
+  period: Period | null,
+  nowMs: number,
+): string {
+  const seconds = clockSeconds(clock, nowMs);
+  if (style === 'minute') {
+    const { minute, added } = footballMinute(seconds, period);
+    return added > 0
+      ? `${formatInteger(locale, minute)}+${formatInteger(locale, added)}'`
+      : `${formatInteger(locale, minute)}'`;
+  }
+  return `${formatTwoDigits(locale, Math.floor(seconds / 60))}:${formatTwoDigits(locale, seconds % 60)}`;
+}
+
+/** How many period columns a row shows at most (a best-of-7 or a five-set match fits). */
+const MAX_ROW_PERIODS = 7;
+
+/**
+ * The period scores a row has room for. Sports with many short periods (baseball innings, cricket
+ * innings, snooker frames), duels (a map is won 1-0) and battle royale show none in rows; the match
+ * page has the full table.
+ */
+export function rowPeriodScores(family: SportFamily, periodScores: readonly PeriodScore[]): PeriodScore[] {
+  switch (family) {
+    case 'football':
+    case 'basketball':
+    case 'american_football':
+    case 'tennis':
+    case 'sets':
+    case 'moba':
+    case 'shooter':
+      return periodScores.slice(-MAX_ROW_PERIODS);
+    default:
+      return [];
+  }
+}
+
+/** Battle royale: the team leading the series (most points), with its points. */
+export function battleRoyaleLeader(
+  live: Pick<RowLive, 'detail'>,
+  participants: readonly RowTeam[] | undefined,
+): { team: RowTeam; points: number } | null {
+  const standings = live.detail.standings ?? [];
+  let best: (typeof standings)[number] | undefined;
+  for (const s of standings) if (!best || s.points > best.points) best = s;
+  const team = best && participants?.[best.participantId];
+  return best && team ? { team, points: best.points } : null;
+}
+
+/** A team's shown name: the full name where there is room, else the short one. */
+export function teamLabel(team: RowTeam | null, short = false): string {
+  if (!team) return '';
+  return short && team.shortName ? team.shortName : team.name;
+}
+
+/** One or two letters for a team without a logo. */
+export function initials(team: RowTeam | null): string {
+  const source = team?.shortName || team?.name || '?';
+  const words = source.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : source.slice(0, 2);
+  return letters.toUpperCase();
+}
+
+/** A stable hue for a team's initials badge, from its name. */
+export function teamHue(name: string): number {
+  let h = 0;
+  for (let i = 0; i < name.length; i++) h = (h * 31 + name.charCodeAt(i)) >>> 0;
+  return h % 360;
+}

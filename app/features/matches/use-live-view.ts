@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isLive, type MatchLiveState } from '../../../server/domains/matches/model.ts';
+import { liveSocket } from '../live/live-socket.ts';
+import { type HeldState, liveStore, seedStore } from './live-store.ts';
+import type { MatchRow } from './match-row.ts';
+import type { ViewerZoneDay } from './views.ts';
+import { browserTimeZone, msUntilNextMidnight, viewerToday } from './viewer-day.ts';
+
+/** A `state` frame of the match channels, or null for anything else (incidents, odds, garbage). */
+export function stateFromMessage(data: unknown): HeldState | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { kind?: unknown; state?: unknown };
+  if (message.kind !== 'state' || typeof message.state !== 'object' || message.state === null) return null;
+  const state = message.state as Partial<MatchLiveState>;
+  if (typeof state.matchId !== 'number' || typeof state.seq !== 'number' || typeof state.status !== 'string') {
+    return null;
+  }
+  return { ...(state as MatchLiveState), detail: state.detail ?? {} };
+}
+
+/** Which list a status belongs in: in play, still to come, or over. */
+function statusGroup(status: MatchLiveState['status']): 'live' | 'upcoming' | 'over' {
+  if (isLive(status)) return 'live';
+  return status === 'finished' || status === 'cancelled' ? 'over' : 'upcoming';
+}
+
+/** After a change of who belongs in a list, the list is fetched again at most this often. */
+const MEMBERSHIP_REFRESH_MS = 4000;
+
+export interface LiveViewOptions<V extends ViewerZoneDay> {
+  /** The loader's view (rendered on the server in the zone of the `tz` cookie). */
+  view: V;
+  /** Builds the same view through `/java` for the browser's zone and today. */
+  fetch: (zone: ViewerZoneDay) => Promise<V>;
+  rows: (view: V) => MatchRow[];
+  /** `live:all`, `game:<id>:live` or `match:<id>`. */
+  channels: readonly string[];
+  /**
+   * Lists by status (in play, upcoming, finished): a match coming into play that is not shown, or a
+   * shown one moving to another group, brings a fresh list a moment later.
+   */
+  followMembership?: boolean;
+}
+
+/**
+ * A live-score screen's data in the browser:
+ * - the loader's view until the browser knows better: when its zone or its today differ from the
+ *   server's (first visit, before the `tz` cookie existed), the view is fetched again for them;
+ * - pushed states on `channels` go to the live store, which keeps a state only when its `seq` is
+ *   greater (rows re-render one by one);
+ * - every time the socket (re)connects, what was pushed meanwhile is lost: a snapshot of the view
+ *   is fetched and handed to the store, which again keeps only newer states;
+ * - at the viewer's midnight the view is fetched for the new day.
+ */
+export function useLiveView<V extends ViewerZoneDay>(options: LiveViewOptions<V>) {
+  const loaderView = options.view;
+  const [fresh, setFresh] = useState<{ from: V; view: V } | null>(null);
+  const view = fresh?.from === loaderView ? fresh.view : loaderView;
+  const [refreshing, setRefreshing] = useState(false);
+
+  const latest = useRef(options);
+  latest.current = options;
+  const shown = useRef(new Set<number>());
+  const inFlight = useRef<{ running: boolean; again: boolean }>({ running: false, again: false });
+
+  const refresh = useCallback(async () => {
+    const flight = inFlight.current;
+    if (flight.running) {
+      flight.again = true;
+      return;
+    }
+    flight.running = true;
+    setRefreshing(true);
+    try {
+      do {
+        flight.again = false;
+        const from = latest.current.view;
+        const tz = browserTimeZone() ?? from.tz;
+        try {
+          const next = await latest.current.fetch({ tz, today: viewerToday(tz) });
+          seedStore(latest.current.rows(next));
+          setFresh({ from, view: next });
+        } catch {
+          // Offline or the server is away: the page keeps what it shows; the next (re)connect retries.
+        }
+      } while (flight.again);
+    } finally {
+      flight.running = false;
+      setRefreshing(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    const rows = options.rows(view);
+    shown.current = new Set(rows.map((r) => r.id));
+    seedStore(rows);
+  }, [view, options.rows]);
+
+  // The server rendered with the cookie's zone (or the brand's): correct it for this browser.
+  useEffect(() => {
+    const tz = browserTimeZone();
+    if (tz && (tz !== loaderView.tz || viewerToday(tz) !== loaderView.today)) void refresh();
+  }, [loaderView, refresh]);
+
+  // A new day at the viewer's midnight.
+  useEffect(() => {
+    const timer = setTimeout(() => void refresh(), msUntilNextMidnight(view.tz) + 250);
+    return () => clearTimeout(timer);
+  }, [view.tz, refresh]);
+
+  const channelKey = options.channels.join(' ');
+  useEffect(() => {
+    const socket = liveSocket();
+    socket.start();
+    let membershipTimer: ReturnType<typeof setTimeout> | undefined;
+    const onMessage = (data: unknown) => {
+      const state = stateFromMessage(data);
+      if (!state) return;
+      const before = liveStore.get(state.matchId);
+      if (!liveStore.apply(state) || !latest.current.followMembership) return;
+      const moved = shown.current.has(state.matchId)
+        ? before !== undefined && statusGroup(before.status) !== statusGroup(state.status)
+        : isLive(state.status);
+      if (moved && membershipTimer === undefined) {
+        membershipTimer = setTimeout(() => {
+          membershipTimer = undefined;
+          void refresh();
+        }, MEMBERSHIP_REFRESH_MS);
+      }
+    };
+    const offs = channelKey.split(' ').map((channel) => socket.subscribe(channel, onMessage));
+    const offOpen = socket.onOpen(() => void refresh());
+    return () => {
+      clearTimeout(membershipTimer);
+      offOpen();
+      for (const off of offs) off();
+    };
+  }, [channelKey, refresh]);
+
+  return { view, refreshing, refresh };
+}

@@ -1,0 +1,197 @@
+/**
+ * The data of the live-score screens, built the same way on the server (loaders call the matches
+ * service in-process) and in the browser (the same calls under `/java`, with the browser's zone):
+ * a `MatchSource` is either. Only row-sized matches leave this module.
+ */
+import type { MatchItem, MatchPage, MatchTab } from '../../../server/domains/matches/service.ts';
+import { type MatchRow, toMatchRow } from './match-row.ts';
+import { type DayTab, dateOfTab } from './viewer-day.ts';
+
+export type { MatchTab };
+
+export interface SeriesCount {
+  date: string;
+  all: number;
+  live: number;
+  notStarted: number;
+  finished: number;
+  results: number;
+  favourites: number;
+}
+
+export interface LeagueMatches {
+  league: MatchItem['league'];
+  matches: MatchItem[];
+}
+
+export interface PcMatches {
+  date: string;
+  tab: MatchTab;
+  groups: LeagueMatches[];
+  page: number;
+  size: number;
+  hasMore: boolean;
+}
+
+interface DayQuery {
+  gameId?: number | undefined;
+  date: string;
+  tz: string;
+  page: number;
+  size: number;
+}
+
+/** The match calls the screens make, answered by the service (server) or by `/java` (browser). */
+export interface MatchSource {
+  live(gameId: number | undefined): Promise<MatchItem[]>;
+  hot(gameId: number | undefined, limit: number): Promise<MatchItem[]>;
+  byCondition(query: DayQuery & { statusGroup: 'live' | 'upcoming' | 'finished' | 'all' }): Promise<MatchPage>;
+  pcMatches(query: DayQuery & { tab: MatchTab }): Promise<PcMatches>;
+  seriesCount(query: { gameId?: number | undefined; date: string; tz: string }): Promise<SeriesCount>;
+}
+
+/** The viewer's zone and today (in that zone), which every screen is built for. */
+export interface ViewerZoneDay {
+  tz: string;
+  today: string;
+}
+
+// Home --------------------------------------------------------------------------------------------
+
+export const HOME_SECTIONS = ['live', 'upcoming', 'finished', 'results', 'schedule'] as const;
+export type HomeSectionId = (typeof HOME_SECTIONS)[number];
+
+export interface HomeSection {
+  id: HomeSectionId;
+  rows: MatchRow[];
+  /** More matches than shown: the section links to the match list. */
+  more: boolean;
+}
+
+export interface HomeView extends ViewerZoneDay {
+  day: DayTab;
+  /** The calendar date the tab shows (today for "in play"). */
+  date: string;
+  hot: MatchRow[];
+  sections: HomeSection[];
+}
+
+/** How many rows each home section shows (the match list has the rest). */
+export const HOME_LIMITS = { hot: 8, upcoming: 30, finished: 20, day: 40 } as const;
+
+export async function buildHomeView(
+  source: MatchSource,
+  input: ViewerZoneDay & { day: DayTab; gameId: number | undefined },
+): Promise<HomeView> {
+  const { tz, today, day, gameId } = input;
+  const date = dateOfTab(day, today);
+  const rows = (items: MatchItem[]) => items.map(toMatchRow);
+  const page = (statusGroup: 'upcoming' | 'finished' | 'all', size: number) =>
+    source.byCondition({ gameId, date, tz, statusGroup, page: 1, size });
+
+  const hotPromise = source.hot(gameId, HOME_LIMITS.hot);
+  let sections: HomeSection[];
+  if (day === 'live') {
+    sections = [{ id: 'live', rows: rows(await source.live(gameId)), more: false }];
+  } else if (day === 'today') {
+    const [live, upcoming, finished] = await Promise.all([
+      source.live(gameId),
+      page('upcoming', HOME_LIMITS.upcoming),
+      page('finished', HOME_LIMITS.finished),
+    ]);
+    sections = [
+      { id: 'live', rows: rows(live), more: false },
+      { id: 'upcoming', rows: rows(upcoming.list), more: upcoming.hasMore },
+      { id: 'finished', rows: rows(finished.list), more: finished.hasMore },
+    ];
+  } else {
+    const result = await page(day === 'yesterday' ? 'finished' : 'all', HOME_LIMITS.day);
+    sections = [
+      { id: day === 'yesterday' ? 'results' : 'schedule', rows: rows(result.list), more: result.hasMore },
+    ];
+  }
+  return { tz, today, day, date, hot: rows(await hotPromise), sections };
+}
+
+/** Every row of a home view (for the live store and the channels). */
+export function homeRows(view: HomeView): MatchRow[] {
+  return [...view.hot, ...view.sections.flatMap((s) => s.rows)];
+}
+
+// Match list --------------------------------------------------------------------------------------
+
+export interface LeagueRows {
+  league: MatchItem['league'];
+  rows: MatchRow[];
+}
+
+export interface MatchListView extends ViewerZoneDay {
+  date: string;
+  tab: MatchTab;
+  counts: SeriesCount;
+  groups: LeagueRows[];
+  page: number;
+  hasMore: boolean;
+  /** The favourites tab asked by a guest: nothing was fetched, the page offers to sign in. */
+  needsSignIn: boolean;
+}
+
+export const MATCH_LIST_PAGE_SIZE = 40;
+
+/** The tab a day opens on: what is in play for today, results before it, the schedule after it. */
+export function defaultTab(date: string, today: string): MatchTab {
+  return date === today ? 'live' : date < today ? 'finished' : 'notStarted';
+}
+
+export function toLeagueRows(groups: readonly LeagueMatches[]): LeagueRows[] {
+  return groups.map((g) => ({ league: g.league, rows: g.matches.map(toMatchRow) }));
+}
+
+/** Appends a further page: its first group continues the last one when it is the same league. */
+export function appendGroups(groups: readonly LeagueRows[], more: readonly LeagueRows[]): LeagueRows[] {
+  const out = groups.map((g) => ({ league: g.league, rows: g.rows }));
+  for (const group of more) {
+    const last = out[out.length - 1];
+    const known = new Set(last?.rows.map((r) => r.id));
+    if (last && last.league.id === group.league.id) {
+      last.rows = [...last.rows, ...group.rows.filter((r) => !known.has(r.id))];
+    } else out.push({ league: group.league, rows: group.rows });
+  }
+  return out;
+}
+
+export async function buildMatchListView(
+  source: MatchSource,
+  input: ViewerZoneDay & {
+    date: string | undefined;
+    tab: MatchTab | undefined;
+    gameId: number | undefined;
+    signedIn: boolean;
+  },
+): Promise<MatchListView> {
+  const { tz, today, gameId, signedIn } = input;
+  const date = input.date ?? today;
+  const tab = input.tab ?? defaultTab(date, today);
+  const needsSignIn = tab === 'favourites' && !signedIn;
+  const [counts, result] = await Promise.all([
+    source.seriesCount({ gameId, date, tz }),
+    needsSignIn
+      ? Promise.resolve(null)
+      : source.pcMatches({ gameId, date, tz, tab, page: 1, size: MATCH_LIST_PAGE_SIZE }),
+  ]);
+  return {
+    tz,
+    today,
+    date,
+    tab,
+    counts,
+    groups: result ? toLeagueRows(result.groups) : [],
+    page: 1,
+    hasMore: result?.hasMore ?? false,
+    needsSignIn,
+  };
+}
+
+export function matchListRows(view: MatchListView): MatchRow[] {
+  return view.groups.flatMap((g) => g.rows);
+}
