@@ -37,6 +37,7 @@ describe('one migration set for PGlite and PostgreSQL', () => {
     const b = await describeSchema(postgres);
     expect(a.tables.map((t) => t.table_name)).toEqual([
       'app_settings',
+      'feedback',
       'games',
       'leagues',
       'match_favourites',
