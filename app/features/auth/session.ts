@@ -11,6 +11,7 @@ import {
   setClientState,
   type UserInfo,
 } from '../../store/client-store.ts';
+import { showToast } from '../../ui/toast-store.ts';
 import { rememberBrowserAttribution } from './attribution.ts';
 import { type AccountUser, logout, type PendingAccountBind, userProfile } from './auth-api.ts';
 
@@ -114,6 +115,15 @@ function languagePrefix(pathname: string): string {
 export async function signOut(): Promise<void> {
   await logout();
   setClientState({ token: null, userInfo: null, sessionKnown: true });
+}
+
+/**
+ * A guest tried something that needs an account (activate VIP, follow a match, comment, chat: spec
+ * sections 5 and 6): say why, then open the login dialog.
+ */
+export function askToSignIn(message: string): void {
+  showToast(message, 'info');
+  openLoginModal(1);
 }
 
 export function openLoginModal(modelState: LoginModalState = 1, modelTitle = ''): void {

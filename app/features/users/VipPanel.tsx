@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../ui/toast-store.ts';
-import { openLoginModal } from '../auth/session.ts';
+import { askToSignIn } from '../auth/session.ts';
 import { fetchAccount } from './account-api.ts';
 import { formatDate } from './format.ts';
 import { usePageContext } from './page-context.ts';
@@ -45,8 +44,7 @@ export function VipBenefits({ signedIn }: { signedIn: boolean }) {
 
   const activate = () => {
     if (!signedIn) {
-      showToast(t('vip.loginFirst'), 'info');
-      openLoginModal(1);
+      askToSignIn(t('vip.loginFirst'));
       return;
     }
     setNotice(t('vip.purchaseLater'));
