@@ -1,6 +1,8 @@
-// `npm run bench`: starts the production server in its own process and measures, on loopback,
-// HTTP throughput and latency for the home page and one API call, and websocket fan-out to 1,000
-// subscribed sockets. A benchmark, not a test: it prints figures and asserts nothing.
+// `npm run bench`: starts the production server (simulator feed on) in its own process and measures,
+// on loopback, its start-up, HTTP throughput and latency for the home page and one API call, websocket
+// fan-out to 1,000 subscribed sockets (published messages, and the feed's live updates to sockets
+// subscribed to "all live"), then the match-list calls on a database of 100,000 matches.
+// A benchmark, not a test: it prints figures and asserts nothing.
 // Options: --postgres also runs everything against the machine's PostgreSQL (+ Redis bus).
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,24 +12,49 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
+import type { FeedRunner } from '../server/feed/runner.ts';
+import { benchMatchLists } from './match-lists.ts';
 
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
 const HTTP_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1000);
+const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 10);
 
 interface Server {
   child: ChildProcess;
   url: string;
+  /** Seconds from the fork to ready (/healthz 200: migrated, seeded, the feed's initial load stored). */
+  startup: number;
+  initialLoad: FeedRunner['initialLoad'];
 }
 
 function startServer(env: Record<string, string>): Promise<Server> {
+  const started = performance.now();
   const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    child.on('message', (m: { ready?: string }) => m.ready && resolve({ child, url: m.ready }));
+    child.on('message', (m: { ready?: string; initialLoad?: FeedRunner['initialLoad'] }) => {
+      if (!m.ready) return;
+      const startup = (performance.now() - started) / 1000;
+      resolve({ child, url: m.ready, startup, initialLoad: m.initialLoad ?? null });
+    });
+  });
+}
+
+/** Sends `message` to the bench server and resolves with its answer (the one whose `key` is `id`). */
+function ask<T>(server: Server, key: string, message: Record<string, unknown>, id: number): Promise<T> {
+  return new Promise((resolve) => {
+    const onMessage = (m: Record<string, unknown>) => {
+      if (m[key] === id) {
+        server.child.off('message', onMessage);
+        resolve(m as T);
+      }
+    };
+    server.child.on('message', onMessage);
+    server.child.send(message);
   });
 }
 
@@ -55,14 +82,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-async function fanout(server: Server, label: string, count: number, rate: number) {
-  const channel = `bench:${randomBytes(3).toString('hex')}`;
+/** Opens `SOCKETS` sockets subscribed to `channel`; `onMessage` gets each message frame and its arrival. */
+async function openSockets(server: Server, channel: string, onMessage: (text: string, at: number) => void) {
   const wsUrl = `${server.url.replace('http', 'ws')}/ws`;
-  const latencies: number[] = [];
-  let delivered = 0;
-  let lastAt = 0;
   const sockets: WebSocket[] = [];
-  // Open in batches so the accept queue is not flooded.
   for (let i = 0; i < SOCKETS; i += 100) {
     const batch = Array.from({ length: Math.min(100, SOCKETS - i) }, () => {
       const socket = new WebSocket(wsUrl, { perMessageDeflate: false });
@@ -71,12 +94,8 @@ async function fanout(server: Server, label: string, count: number, rate: number
         socket.on('message', (raw) => {
           const text = raw.toString();
           if (text.startsWith('{"type":"subscribed"')) return resolve();
-          if (!text.startsWith('{"type":"message"')) return;
-          const now = performance.timeOrigin + performance.now();
-          const sentAt = Number(text.slice(text.lastIndexOf('"sentAt":') + 9, -2));
-          latencies.push(now - sentAt);
-          delivered += 1;
-          lastAt = now;
+          if (text.startsWith('{"type":"message"'))
+            onMessage(text, performance.timeOrigin + performance.now());
         });
         socket.once('open', () => socket.send(JSON.stringify({ type: 'subscribe', channel })));
         socket.once('error', reject);
@@ -84,18 +103,23 @@ async function fanout(server: Server, label: string, count: number, rate: number
     });
     await Promise.all(batch);
   }
+  return sockets;
+}
+
+async function fanout(server: Server, label: string, count: number, rate: number) {
+  const channel = `bench:${randomBytes(3).toString('hex')}`;
+  const latencies: number[] = [];
+  let delivered = 0;
+  let lastAt = 0;
+  const sockets = await openSockets(server, channel, (text, at) => {
+    const sentAt = Number(text.slice(text.lastIndexOf('"sentAt":') + 9, -2));
+    latencies.push(at - sentAt);
+    delivered += 1;
+    lastAt = at;
+  });
   const started = performance.timeOrigin + performance.now();
   const id = Math.random();
-  await new Promise<void>((resolve) => {
-    const onMessage = (m: { burstDone?: number }) => {
-      if (m.burstDone === id) {
-        server.child.off('message', onMessage);
-        resolve();
-      }
-    };
-    server.child.on('message', onMessage);
-    server.child.send({ burst: { channel, count, rate, id } });
-  });
+  await ask(server, 'burstDone', { burst: { channel, count, rate, id } }, id);
   const expected = count * SOCKETS;
   const deadline = Date.now() + 30_000;
   while (delivered < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -113,9 +137,79 @@ async function fanout(server: Server, label: string, count: number, rate: number
   };
 }
 
+/**
+ * The feed's own live updates to `SOCKETS` sockets subscribed to "all live" (`live:all`): either the
+ * feed at its own pace for `LIVE_SECONDS`, or a burst (the simulator moved ten minutes ahead at once,
+ * so every match in play changes: one transaction and one publication per update). Latency runs from
+ * the matches service's publish to the socket's receipt.
+ */
+async function liveFanout(server: Server, mode: 'paced' | 'burst') {
+  const arrivals: Array<[string, number]> = [];
+  const sockets = await openSockets(server, 'live:all', (text, at) => {
+    const key = /"matchId":(\d+),"seq":(\d+)/.exec(text);
+    if (key) arrivals.push([`${key[1]}:${key[2]}`, at]);
+  });
+  const sentTimes = async () => {
+    const id = Math.random();
+    const answer = await ask<{ times: Array<[string, number]> }>(
+      server,
+      'liveSentAt',
+      { liveSentAt: id },
+      id,
+    );
+    return new Map(answer.times);
+  };
+  await sentTimes(); // forget what was published before the sockets were there
+  arrivals.length = 0;
+  const started = performance.timeOrigin + performance.now();
+  let updates = 0;
+  if (mode === 'paced') {
+    await new Promise((r) => setTimeout(r, LIVE_SECONDS * 1000));
+  } else {
+    const id = Math.random();
+    updates = (await ask<{ updates: number }>(server, 'advanced', { advance: { ms: 600_000, id } }, id))
+      .updates;
+  }
+  const sent = await sentTimes();
+  const expected = sent.size * SOCKETS;
+  const deadline = Date.now() + 30_000;
+  const delivered = () => arrivals.filter(([key]) => sent.has(key)).length;
+  while (delivered() < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  for (const socket of sockets) socket.terminate();
+  const latencies: number[] = [];
+  let lastAt = started;
+  for (const [key, at] of arrivals) {
+    const sentAt = sent.get(key);
+    if (sentAt === undefined) continue;
+    latencies.push(at - sentAt);
+    lastAt = Math.max(lastAt, at);
+  }
+  latencies.sort((a, b) => a - b);
+  const seconds = mode === 'paced' ? LIVE_SECONDS : (lastAt - started) / 1000;
+  return {
+    title:
+      mode === 'paced'
+        ? `feed at its own pace for ${LIVE_SECONDS} s`
+        : `burst: simulator 10 min ahead (${updates} updates)`,
+    sockets: SOCKETS,
+    published: sent.size,
+    delivered: `${latencies.length}/${expected}`,
+    'msgs/s': Math.round(latencies.length / seconds),
+    'p50 ms': Number(percentile(latencies, 50).toFixed(1)),
+    'p99 ms': Number(percentile(latencies, 99).toFixed(1)),
+  };
+}
+
 async function suite(name: string, env: Record<string, string>) {
   const server = await startServer(env);
   try {
+    const load = server.initialLoad;
+    console.log(
+      `\n## ${name}: ready (/healthz 200) ${server.startup.toFixed(1)} s after the fork` +
+        (load
+          ? `; feed initial load ${(load.ms / 1000).toFixed(1)} s (${load.fixtures} fixtures, ${load.states} states, ${load.incidents} incidents written)`
+          : ''),
+    );
     // Warm up the JIT and caches before measuring.
     await autocannon({ url: `${server.url}/`, connections: 10, duration: 2 });
     const rows = [
@@ -130,9 +224,21 @@ async function suite(name: string, env: Record<string, string>) {
     ];
     console.log(`\n## ${name}: websocket fan-out to ${SOCKETS} subscribed sockets`);
     console.table(ws);
+    const live = [await liveFanout(server, 'paced'), await liveFanout(server, 'burst')];
+    console.log(`\n## ${name}: live updates of the feed to ${SOCKETS} sockets subscribed to "all live"`);
+    console.table(live);
   } finally {
     await stopServer(server);
   }
+}
+
+async function lists(name: string, options: { databaseUrl?: string; dataDir?: string }) {
+  const result = await benchMatchLists(options);
+  console.log(
+    `\n## ${name}: match lists at ${result.matches.toLocaleString('en')} matches ` +
+      `(filled in ${result.fillSeconds.toFixed(1)} s; ${result.runs} runs each, service calls in this process)`,
+  );
+  console.table(result.rows);
 }
 
 console.log('# Arena Live benchmark');
@@ -145,6 +251,7 @@ console.log('load generator and server share this machine: compare figures withi
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
 try {
   await suite('embedded PGlite, in-process bus', { DATA_DIR: dataDir });
+  await lists('embedded PGlite', { dataDir: path.join(dataDir, 'lists') });
   if (process.argv.includes('--postgres')) {
     const admin = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const name = `arena_bench_${randomBytes(4).toString('hex')}`;
@@ -158,6 +265,15 @@ try {
         DATABASE_URL: url.toString(),
         REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
       });
+      await client.query(`create database ${name}_lists`);
+      const listsUrl = new URL(url);
+      listsUrl.pathname = `/${name}_lists`;
+      try {
+        await lists('PostgreSQL', { databaseUrl: listsUrl.toString() });
+      } finally {
+        await new Promise((r) => setTimeout(r, 200));
+        await client.query(`drop database if exists ${name}_lists with (force)`);
+      }
     } finally {
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();

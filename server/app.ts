@@ -21,6 +21,7 @@ import { feedbackApi } from './domains/feedback/api.ts';
 import { gamesApi } from './domains/games/api.ts';
 import { matchesApi } from './domains/matches/api.ts';
 import { usersApi } from './domains/users/api.ts';
+import { type FeedRunner, startFeed } from './feed/runner.ts';
 import { registerApi } from './http/api.ts';
 import { createContextResolver, parseCookies, type RequestContext } from './http/context.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
@@ -53,6 +54,8 @@ export interface RunningApp {
   services: Services;
   bus: EventBus;
   hub: Hub;
+  /** The live feed (FEED, FEED_FILE); stopped first by `close`. */
+  feed: FeedRunner;
   close(): Promise<void>;
 }
 
@@ -84,6 +87,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   const services = createServices({ db: database.db, config, log: fastify.log, limiter, bus });
   await seed(database.db, services, { demo: config.seed });
+  // The feed's initial load is stored before the port opens: the first page already has matches.
+  const feed = await startFeed({ matches: services.matches, config: config.feed, log: fastify.log });
 
   // Brotli or gzip for pages, JSON and static files; small bodies are not worth the CPU.
   await fastify.register(compress, {
@@ -218,9 +223,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     services,
     bus,
     hub,
+    feed,
     close() {
       closing ??= (async () => {
         ready = false;
+        // No more feed writes (a tick under way finishes) while the database is still open.
+        await feed.stop();
         // Sockets first (they would hold the HTTP server open), then in-flight requests, then stores.
         await hub.close();
         // In-flight requests get a grace period; a client that never reads its answer does not hold us.

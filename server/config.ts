@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadSocialConfig, type SocialConfig } from './domains/auth/social/config.ts';
 
@@ -29,6 +30,79 @@ export interface AppConfig {
   authRateLimit: number;
   /** Verification codes one IP may request per hour. */
   codeSendsPerIpHour: number;
+  /** Where live match data comes from (server/feed/runner.ts). */
+  feed: FeedConfig;
+}
+
+/** The live feed: FEED, FEED_SEED, FEED_SPEED, FEED_TICK_MS, FEED_DAYS_BACK/AHEAD, FEED_LIVE_TARGET... */
+export interface FeedConfig {
+  /** `simulator` (default): the seeded simulator plays every game; `none`: no feed runs. */
+  kind: 'simulator' | 'none';
+  /** The simulator's seed: the same seed plays the same matches (stored under source `simulator:<seed>`). */
+  seed: number;
+  /** Simulated seconds per real second (1: real time). */
+  speed: number;
+  /** Milliseconds between the simulator's ticks. */
+  tickMs: number;
+  /** Days of finished matches before today and days of fixtures after it. */
+  daysBack: number;
+  daysAhead: number;
+  /** About how many matches are in play at once, every game together. */
+  liveTarget: number;
+  /** Staleness guard: a match in play whose feed is silent this long becomes `suspended`. */
+  staleAfterMs: number;
+  /** How often the staleness guard looks (derived: a sixth of the silence, 1 to 15 s). */
+  staleCheckMs: number;
+  /** A JSON fixture file (server/feed/fixtures/example.json's format) imported on every start. */
+  file: string | undefined;
+}
+
+function integerVar(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadFeedConfig(env: NodeJS.ProcessEnv): FeedConfig {
+  const kind = env.FEED?.trim() || 'simulator';
+  if (kind !== 'simulator' && kind !== 'none') {
+    throw new Error(`FEED must be "simulator" or "none", got "${env.FEED}"`);
+  }
+  const rawSpeed = env.FEED_SPEED?.trim();
+  const speed = rawSpeed ? Number(rawSpeed) : 1;
+  if (!Number.isFinite(speed) || speed <= 0 || speed > 1000) {
+    throw new Error(`FEED_SPEED must be a number above 0 and at most 1000, got "${env.FEED_SPEED}"`);
+  }
+  const staleAfterMs = integerVar(env, 'FEED_STALE_AFTER_MS', 90_000, 1000, 86_400_000);
+  let file: string | undefined;
+  if (env.FEED_FILE?.trim()) {
+    file = path.resolve(env.FEED_FILE.trim());
+    if (!existsSync(file) || !statSync(file).isFile()) {
+      throw new Error(`FEED_FILE must name a JSON fixture file, got "${env.FEED_FILE}" (no such file)`);
+    }
+  }
+  return {
+    kind,
+    seed: integerVar(env, 'FEED_SEED', 1, 0, 4_294_967_295),
+    speed,
+    tickMs: integerVar(env, 'FEED_TICK_MS', 2000, 100, 600_000),
+    daysBack: integerVar(env, 'FEED_DAYS_BACK', 7, 0, 60),
+    daysAhead: integerVar(env, 'FEED_DAYS_AHEAD', 7, 0, 60),
+    liveTarget: integerVar(env, 'FEED_LIVE_TARGET', 45, 1, 1000),
+    staleAfterMs,
+    staleCheckMs: Math.min(15_000, Math.max(1000, Math.round(staleAfterMs / 6))),
+    file,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -60,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    feed: loadFeedConfig(env),
   };
 }

@@ -55,7 +55,14 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
 
   beforeAll(async () => {
     temp = await createTempDatabase();
-    const env = { DATABASE_URL: temp.url, REDIS_URL, BUS_PREFIX: `scale:${randomBytes(4).toString('hex')}:` };
+    const env = {
+      DATABASE_URL: temp.url,
+      REDIS_URL,
+      BUS_PREFIX: `scale:${randomBytes(4).toString('hex')}:`,
+      // Both run the simulator (same seed): their initial loads meet on one database. A small window.
+      FEED_DAYS_BACK: '1',
+      FEED_DAYS_AHEAD: '1',
+    };
     // Started together: both migrate and seed the same empty database at once.
     [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
   }, 90_000);

@@ -52,14 +52,17 @@ describe('npm start with the embedded database', () => {
   it('serves the server-rendered home page and /healthz', async () => {
     const child = await npmStart();
     try {
+      // The simulator feed runs by default and its window was stored before /healthz turned 200.
+      const live = await (await fetch(`${base}/java/v2/match/getPCLiveGameMatch`)).json();
+      expect(live.result.length).toBeGreaterThan(0);
       const res = await fetch(`${base}/`, { headers: { 'accept-language': 'en-US' } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       const html = await res.text();
       expect(html).toMatch(/^<!DOCTYPE html><html lang="en-US" dir="ltr">/);
       expect(html).toContain('<h1>Live scores, live streams and esports data</h1>');
-      // Rendered on the server: the game grid is in the first response, not fetched later.
-      expect(html).toContain('data-testid="game-grid"');
+      // Rendered on the server: the game filter is in the first response, not fetched later.
+      expect(html).toContain('data-testid="game-filter"');
       expect(html).toContain('/images/games/soccer.svg');
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
     } finally {

@@ -121,6 +121,11 @@ const incidentSchema = z.object({
   clockSeconds: z.number().int().nullable(),
   player: z.string().optional(),
   playerOut: z.string().optional(),
+  participantId: z
+    .number()
+    .int()
+    .optional()
+    .describe('Battle royale: the position of the team in `participants`'),
   value: z.number().optional(),
   scoreAfter: sideScoreSchema.optional(),
   occurredAt: z.string(),

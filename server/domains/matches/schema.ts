@@ -128,7 +128,7 @@ export const matchIncidents = pgTable(
     side: text('side').$type<Side | null>(),
     period: jsonb('period').$type<Period | null>(),
     clockSeconds: integer('clock_seconds'),
-    /** player, playerOut, value, scoreAfter when known. */
+    /** player, playerOut, participantId, value, scoreAfter when known. */
     payload: jsonb('payload').$type<IncidentPayload>().notNull().default(sql`'{}'::jsonb`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
@@ -138,6 +138,8 @@ export const matchIncidents = pgTable(
 export interface IncidentPayload {
   player?: string;
   playerOut?: string;
+  /** Battle royale: the team's position in the match's participants (`match_participants.order`). */
+  participantId?: number;
   value?: number;
   scoreAfter?: SideScore;
 }

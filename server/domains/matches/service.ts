@@ -26,12 +26,18 @@ import {
 import {
   applyFeedUpdate,
   createMatchesRepository,
+  deleteFeedSources,
+  type FeedSnapshot,
+  feedSources,
   liveStateOf,
+  loadFeedSnapshot,
   type MatchFilter,
   type MatchListRow,
+  type SnapshotCounts,
   type StateChange,
   suspendSilentMatches,
   type TeamRef,
+  touchLiveMatches,
   writeFixtures,
 } from './repository.ts';
 import {
@@ -324,6 +330,45 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       }, options.intervalMs);
       timer.unref();
       return () => clearInterval(timer);
+    },
+
+    /**
+     * A feed's initial load, in bulk (`loadFeedSnapshot`): fixtures and the latest state of every match
+     * begun, in a few transactions with the seq guard in SQL, so a restart that finds the same data
+     * writes nothing. Publishes nothing: pages load snapshots, and sockets follow the channels from
+     * there. The logs kept are those of matches starting after `incidentsSince` (default: two days
+     * ago) and of every match in play.
+     */
+    loadFeedSnapshot(
+      snapshot: FeedSnapshot,
+      options: { incidentsSince?: Date } = {},
+    ): Promise<SnapshotCounts> {
+      const at = now();
+      return loadFeedSnapshot(db, snapshot, {
+        now: at,
+        incidentsSince: options.incidentsSince ?? new Date(at.getTime() - 2 * DAY_MS),
+      });
+    },
+
+    /**
+     * The feed `source` is alive: its matches in play count as fed now, so the staleness guard only
+     * suspends them when the feed itself goes quiet (not during a half-time break without updates).
+     */
+    feedHeartbeat(source: string): Promise<number> {
+      return touchLiveMatches(db, source, now());
+    },
+
+    /** The feed sources that have data here (one per feed; one per seed for the simulator). */
+    feedSources(): Promise<string[]> {
+      return feedSources(db);
+    },
+
+    /**
+     * Deletes all the data of these feed sources: matches with their logs, odds, favourites and
+     * reservations, then teams and leagues (for a simulator seed that is no longer played).
+     */
+    removeFeedSources(sources: readonly string[]): Promise<number> {
+      return deleteFeedSources(db, sources);
     },
 
     /** The stored live state of a match (null when unknown). */

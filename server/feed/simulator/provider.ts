@@ -36,6 +36,12 @@ import { dayOf, type ScheduledMatch, scheduleDay, upcomingStatus } from './sched
 export interface SimulatorOptions {
   /** Decides the whole schedule and every match; default 1. */
   seed?: number;
+  /**
+   * The feed's name on fixtures and updates (`(source, externalId)` identifies a match); default
+   * "simulator". The app's feed runner names it after the seed (`simulator:<seed>`): external ids do
+   * not carry the seed, so two seeds must not share a source.
+   */
+  source?: string;
   /** The clock; default the system clock. */
   now?: () => Date;
   /** Real milliseconds between ticks of the loop; default 2000. */
@@ -99,7 +105,8 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
   const speed = options.speed ?? 1;
   const daysBack = options.daysBack ?? 7;
   const daysAhead = options.daysAhead ?? 7;
-  const scheduleOptions = { seed, source: SIMULATOR_SOURCE, liveTarget: options.liveTarget ?? 45 };
+  const source = options.source ?? SIMULATOR_SOURCE;
+  const scheduleOptions = { seed, source, liveTarget: options.liveTarget ?? 45 };
   const onError = options.onError ?? ((error: unknown) => console.error('simulator tick failed', error));
   if (!(speed > 0)) throw new Error('simulator speed must be positive');
 
@@ -167,7 +174,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     const at = iso(plan.startMs + (state.elapsed * 1000) / speed);
     const live = structuredClone(state.live);
     const update: FeedMatchUpdate = {
-      source: SIMULATOR_SOURCE,
+      source,
       externalId: plan.externalId,
       state: {
         seq,
@@ -259,7 +266,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
   }
 
   return {
-    source: SIMULATOR_SOURCE,
+    source,
 
     async start(target) {
       if (sink) throw new Error('simulator already started');

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('feed configuration', () => {
+  it('runs the simulator by default, with its documented defaults', () => {
+    expect(loadConfig({}).feed).toEqual({
+      kind: 'simulator',
+      seed: 1,
+      speed: 1,
+      tickMs: 2000,
+      daysBack: 7,
+      daysAhead: 7,
+      liveTarget: 45,
+      staleAfterMs: 90_000,
+      staleCheckMs: 15_000,
+      file: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const file = path.join(import.meta.dirname, 'feed', 'fixtures', 'example.json');
+    expect(
+      loadConfig({
+        FEED: 'none',
+        FEED_SEED: '42',
+        FEED_SPEED: '2.5',
+        FEED_TICK_MS: '500',
+        FEED_DAYS_BACK: '1',
+        FEED_DAYS_AHEAD: '3',
+        FEED_LIVE_TARGET: '10',
+        FEED_STALE_AFTER_MS: '12000',
+        FEED_FILE: file,
+      }).feed,
+    ).toEqual({
+      kind: 'none',
+      seed: 42,
+      speed: 2.5,
+      tickMs: 500,
+      daysBack: 1,
+      daysAhead: 3,
+      liveTarget: 10,
+      staleAfterMs: 12_000,
+      staleCheckMs: 2000,
+      file,
+    });
+  });
+
+  it.each([
+    [{ FEED: 'sportradar' }, 'FEED must be "simulator" or "none", got "sportradar"'],
+    [{ FEED_SEED: '1.5' }, 'FEED_SEED must be an integer between 0 and 4294967295, got "1.5"'],
+    [{ FEED_SEED: '-1' }, 'FEED_SEED must be an integer'],
+    [{ FEED_SPEED: '0' }, 'FEED_SPEED must be a number above 0 and at most 1000, got "0"'],
+    [{ FEED_SPEED: 'fast' }, 'FEED_SPEED must be a number above 0'],
+    [{ FEED_TICK_MS: '2s' }, 'FEED_TICK_MS must be an integer between 100 and 600000, got "2s"'],
+    [{ FEED_DAYS_BACK: '365' }, 'FEED_DAYS_BACK must be an integer between 0 and 60, got "365"'],
+    [{ FEED_DAYS_AHEAD: 'x' }, 'FEED_DAYS_AHEAD must be an integer'],
+    [{ FEED_LIVE_TARGET: '0' }, 'FEED_LIVE_TARGET must be an integer between 1 and 1000, got "0"'],
+    [{ FEED_STALE_AFTER_MS: '90s' }, 'FEED_STALE_AFTER_MS must be an integer'],
+    [
+      { FEED_FILE: '/no/such/file.json' },
+      'FEED_FILE must name a JSON fixture file, got "/no/such/file.json"',
+    ],
+  ])('refuses %o at start with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
