@@ -80,7 +80,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   const fastify = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
     routerOptions: { ignoreTrailingSlash: true },
   });

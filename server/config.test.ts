@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, parseTrustProxy } from './config.ts';
 
 describe('feed configuration', () => {
   it('runs the simulator by default, with its documented defaults', () => {
@@ -63,5 +63,15 @@ describe('feed configuration', () => {
     ],
   ])('refuses %o at start with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('believes forwarded headers from private-network proxies by default, or as configured', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.5')).toBe('10.0.0.0/8, 192.168.1.5');
   });
 });

@@ -28,6 +28,13 @@ export interface AppConfig {
   adminEmails: string[];
   /** Account calls (`/java/login/*`, `/java/user/*`) allowed per IP per 5 minutes. */
   authRateLimit: number;
+  /**
+   * Whose X-Forwarded-For / -Proto / -Host to believe (Fastify `trustProxy`): `true` (any hop),
+   * `false`, a hop count, or comma-separated addresses/CIDRs/`loopback`/`linklocal`/`uniquelocal`.
+   * Default: proxies on the loopback or a private network, so a client talking to the process
+   * directly cannot choose the IP that rate limits and the GeoIP lookup see.
+   */
+  trustProxy: boolean | number | string;
   /** Verification codes one IP may request per hour. */
   codeSendsPerIpHour: number;
   /** Where live match data comes from (server/feed/runner.ts). */
@@ -129,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
     social: loadSocialConfig(env, mode),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 1200),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     codeSendsPerIpHour: Number(env.CODE_SENDS_PER_IP_HOUR ?? 20),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
@@ -136,4 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     feed: loadFeedConfig(env),
   };
+}
+
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '') return 'loopback,linklocal,uniquelocal';
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
 }
