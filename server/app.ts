@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
 import { Redis } from 'ioredis';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../app/context.ts';
@@ -80,7 +81,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   const fastify = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Typed as the plain-HTTP overload's option: the union alone makes TypeScript pick the HTTP/2 one.
+    trustProxy: config.trustProxy as FastifyHttpOptions<Server>['trustProxy'],
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
     routerOptions: { ignoreTrailingSlash: true },
   });

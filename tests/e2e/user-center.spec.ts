@@ -121,8 +121,13 @@ test.describe('user centre', () => {
     await page.goto('/userInfo/components/menu');
     await expect(page.getByRole('heading', { level: 1, name: 'Account menu' })).toBeVisible();
     const links = page.getByRole('main').getByRole('navigation').getByRole('link');
-    await expect(links).toHaveCount(11);
+    // The eleven pages of spec section 2's user area, the invitation record and feedback.
+    await expect(links).toHaveCount(13);
     await expect(links.first()).toHaveAttribute('href', '/userInfo/info');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Invitation record' })).toHaveAttribute(
+      'href',
+      '/userInfo/invite',
+    );
   });
 
   test('a new user: 200 gold, signature, avatar, and the registration bonus in the details', async ({
