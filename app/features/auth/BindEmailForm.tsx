@@ -1,9 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindEmail, sendEmailCode } from './auth-api.ts';
-import { type Countdown, sendCodeAndCount } from './countdown.ts';
-import { CodeField, FormMessage, failureText, PanelHeader, TextField, useFieldErrors } from './fields.tsx';
+import type { Countdown } from './countdown.ts';
+import { CodeField, FormMessage, PanelHeader } from './fields.tsx';
+import { EmailField, SubmitButton } from './form-controls.tsx';
 import { completeSignIn } from './session.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import { validateCode, validateEmail } from './validation.ts';
 
 /**
@@ -21,33 +23,20 @@ export function BindEmailForm(props: {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFieldErrors<'email' | 'code'>(formRef);
+  const form = useAuthForm<'email' | 'code'>();
 
-  async function sendCode() {
-    setServerError(null);
-    setInfo(null);
-    if (errors.refuse({ email: validateEmail(email) })) return;
-    await sendCodeAndCount(
+  const sendCode = () =>
+    form.sendCode(
+      { email: validateEmail(email) },
       () => sendEmailCode(email.trim()),
       props.countdown,
       t('code.sent'),
-      { setSending, setInfo, setServerError },
-      failureText,
     );
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
-    setInfo(null);
-    if (errors.refuse({ email: validateEmail(email), code: validateCode(code) })) return;
-    setSubmitting(true);
-    try {
+    if (!form.accept({ email: validateEmail(email), code: validateCode(code) })) return;
+    await form.run(async () => {
       const result = await bindEmail({
         checkCode: code.trim(),
         email: email.trim(),
@@ -55,11 +44,7 @@ export function BindEmailForm(props: {
       });
       completeSignIn(result);
       props.onSignedIn(result?.newUser === true);
-    } catch (error) {
-      setServerError(failureText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
@@ -70,43 +55,17 @@ export function BindEmailForm(props: {
         onBack={props.onBack}
         onClose={props.onClose}
       />
-      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
+      <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit}>
         <p className="auth-intro">{t('bindEmail.intro')}</p>
-        <TextField
-          label={t('field.email')}
-          placeholder={t('field.emailPlaceholder')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            errors.clear('email');
-          }}
-          error={errors.message('email')}
-        />
+        <EmailField {...form.field('email', email, setEmail)} />
         <CodeField
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            errors.clear('code');
-          }}
-          error={errors.message('code')}
+          {...form.field('code', code, setCode)}
           seconds={props.countdown.seconds}
-          sending={sending}
+          sending={form.sending}
           onSend={sendCode}
         />
-        <FormMessage error={serverError} info={info} />
-        <button
-          type="submit"
-          className="button auth-submit"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
-          {t('action.bind')}
-        </button>
+        <FormMessage error={form.serverError} info={form.info} />
+        <SubmitButton busy={form.busy}>{t('action.bind')}</SubmitButton>
       </form>
     </>
   );

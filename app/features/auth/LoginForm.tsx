@@ -1,26 +1,19 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY } from './AreaCodeSelect.tsx';
 import {
   type Country,
-  countryList,
   loginWithCode,
   loginWithPassword,
   resetPassword,
   sendEmailCode,
   sendMobileCode,
 } from './auth-api.ts';
-import { type Countdown, sendCodeAndCount } from './countdown.ts';
-import {
-  AgreementField,
-  CodeField,
-  FormMessage,
-  failureText,
-  PanelHeader,
-  PasswordField,
-  TextField,
-  useFieldErrors,
-} from './fields.tsx';
+import type { Countdown } from './countdown.ts';
+import { AgreementField, CodeField, FormMessage, PanelHeader, PasswordField, TextField } from './fields.tsx';
+import { EmailField, PhoneField, SubmitButton } from './form-controls.tsx';
 import { completeSignIn } from './session.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import {
   identifierPayload,
   validateAccount,
@@ -38,53 +31,6 @@ export type FormMode = 1 | 2 | 3;
 export type IdentifierKind = 1 | 2;
 
 type FieldName = 'identifier' | 'code' | 'password' | 'agreement';
-
-/** Spec section 9: "Default language / area code zh_CN / +86". */
-const DEFAULT_COUNTRY: Country = { countryAbbr: 'CN', countryArea: '+86', countryAvatar: '🇨🇳' };
-let countries: Promise<Country[]> | undefined;
-
-/** `GET login/loginCountryList`, once per page; a failure keeps the default +86 and is retried next time. */
-function loadCountries(): Promise<Country[]> {
-  countries ??= countryList().then(
-    (list) => (Array.isArray(list) && list.length > 0 ? list : [DEFAULT_COUNTRY]),
-    () => {
-      countries = undefined;
-      return [DEFAULT_COUNTRY];
-    },
-  );
-  return countries;
-}
-
-function AreaCodeSelect({ value, onChange }: { value: string; onChange: (country: Country) => void }) {
-  const { t } = useTranslation('auth');
-  const [list, setList] = useState<Country[]>([DEFAULT_COUNTRY]);
-  useEffect(() => {
-    let live = true;
-    void loadCountries().then((loaded) => {
-      if (live) setList(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return (
-    <select
-      className="auth-field__addon auth-area-code"
-      aria-label={t('field.areaCode')}
-      value={value}
-      onChange={(event) => {
-        const chosen = list.find((country) => country.countryAbbr === event.target.value);
-        if (chosen) onChange(chosen);
-      }}
-    >
-      {list.map((country) => (
-        <option key={country.countryAbbr} value={country.countryAbbr} title={country.name}>
-          {`${country.countryAvatar} ${country.countryAbbr} ${country.countryArea}`}
-        </option>
-      ))}
-    </select>
-  );
-}
 
 /** Panel 2 of the newer dialog: sign in with a code or a password, or reset the password. */
 export function LoginForm(props: {
@@ -105,40 +51,24 @@ export function LoginForm(props: {
   const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFieldErrors<FieldName>(formRef);
-  const edit = (name: FieldName, set: (value: string) => void) => (value: string) => {
-    set(value);
-    errors.clear(name);
-  };
+  const form = useAuthForm<FieldName>();
   // A code goes to an email or a phone; the password sign-in also takes a username.
   const checkCodeTarget = () => (kind === 2 ? validatePhone(identifier) : validateEmail(identifier));
   const areaCode = kind === 2 ? { areaCode: country.countryArea } : {};
 
-  async function sendCode() {
-    setServerError(null);
-    setInfo(null);
-    if (errors.refuse({ identifier: checkCodeTarget() })) return;
-    await sendCodeAndCount(
+  const sendCode = () =>
+    form.sendCode(
+      { identifier: checkCodeTarget() },
       () =>
         kind === 2
           ? sendMobileCode(country.countryArea, identifier.trim())
           : sendEmailCode(identifier.trim()),
       countdown,
       t('code.sent'),
-      { setSending, setInfo, setServerError },
-      failureText,
     );
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
-    setInfo(null);
     const found =
       mode === 1
         ? {
@@ -157,10 +87,9 @@ export function LoginForm(props: {
               code: validateCode(code),
               password: validateNewPassword(password),
             };
-    if (errors.refuse(found)) return;
+    if (!form.accept(found)) return;
     const who = kind === 2 ? { mobileOrEmail: identifier.trim() } : identifierPayload(identifier);
-    setSubmitting(true);
-    try {
+    await form.run(async () => {
       if (mode === 3) {
         await resetPassword({
           mobileOrEmail: identifier.trim(),
@@ -171,7 +100,7 @@ export function LoginForm(props: {
         setCode('');
         setPassword('');
         props.onModeChange(2);
-        setInfo(t('status.passwordChanged'));
+        form.setInfo(t('status.passwordChanged'));
         return;
       }
       const result =
@@ -180,17 +109,12 @@ export function LoginForm(props: {
           : await loginWithPassword({ ...who, ...areaCode, password });
       completeSignIn(result);
       props.onSignedIn(result?.newUser === true);
-    } catch (error) {
-      setServerError(failureText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   const switchMode = (next: FormMode) => {
-    errors.reset();
-    setServerError(null);
-    setInfo(null);
+    form.errors.reset();
+    form.clearMessages();
     setPassword('');
     props.onModeChange(next);
   };
@@ -199,7 +123,7 @@ export function LoginForm(props: {
   return (
     <>
       <PanelHeader titleId={props.titleId} title={title} onBack={props.onBack} onClose={props.onClose} />
-      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
+      <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit}>
         {mode !== 3 && (
           <fieldset className="segmented auth-tabs">
             <legend className="visually-hidden">{t('mode.label')}</legend>
@@ -213,16 +137,9 @@ export function LoginForm(props: {
         )}
 
         {kind === 2 ? (
-          <TextField
-            label={t('field.phone')}
-            placeholder={t('field.phonePlaceholder')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={identifier}
-            onChange={edit('identifier', setIdentifier)}
-            error={errors.message('identifier')}
-            leading={<AreaCodeSelect value={country.countryAbbr} onChange={setCountry} />}
+          <PhoneField
+            {...form.field('identifier', identifier, setIdentifier)}
+            areaCode={{ label: t('field.areaCode'), value: country, onChange: setCountry }}
           />
         ) : mode === 2 ? (
           <TextField
@@ -232,32 +149,17 @@ export function LoginForm(props: {
             autoComplete="username"
             autoCapitalize="off"
             spellCheck={false}
-            value={identifier}
-            onChange={edit('identifier', setIdentifier)}
-            error={errors.message('identifier')}
+            {...form.field('identifier', identifier, setIdentifier)}
           />
         ) : (
-          <TextField
-            label={t('field.email')}
-            placeholder={t('field.emailPlaceholder')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={identifier}
-            onChange={edit('identifier', setIdentifier)}
-            error={errors.message('identifier')}
-          />
+          <EmailField {...form.field('identifier', identifier, setIdentifier)} />
         )}
 
         {mode !== 2 && (
           <CodeField
-            value={code}
-            onChange={edit('code', setCode)}
-            error={errors.message('code')}
+            {...form.field('code', code, setCode)}
             seconds={countdown.seconds}
-            sending={sending}
+            sending={form.sending}
             onSend={sendCode}
           />
         )}
@@ -267,9 +169,7 @@ export function LoginForm(props: {
             label={mode === 3 ? t('field.newPassword') : t('field.password')}
             placeholder={mode === 3 ? t('field.newPasswordPlaceholder') : t('field.passwordPlaceholder')}
             autoComplete={mode === 3 ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={edit('password', setPassword)}
-            error={errors.message('password')}
+            {...form.field('password', password, setPassword)}
           />
         )}
 
@@ -284,22 +184,15 @@ export function LoginForm(props: {
             checked={props.agreed}
             onChange={(agreed) => {
               props.onAgreedChange(agreed);
-              if (agreed) errors.clear('agreement');
+              if (agreed) form.errors.clear('agreement');
             }}
-            error={errors.message('agreement')}
+            error={form.errors.message('agreement')}
           />
         )}
 
-        <FormMessage error={serverError} info={info} />
+        <FormMessage error={form.serverError} info={form.info} />
 
-        <button
-          type="submit"
-          className="button auth-submit"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
-          {mode === 3 ? t('action.reset') : t('action.signIn')}
-        </button>
+        <SubmitButton busy={form.busy}>{mode === 3 ? t('action.reset') : t('action.signIn')}</SubmitButton>
 
         {mode === 3 && (
           <button type="button" className="auth-link" onClick={() => switchMode(2)}>

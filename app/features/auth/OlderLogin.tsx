@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginModalState } from '../../store/client-store.ts';
 import {
@@ -10,7 +10,7 @@ import {
   qqLoginAddress,
   wechatLoginAddress,
 } from './auth-api.ts';
-import { type Countdown, sendCodeAndCount } from './countdown.ts';
+import type { Countdown } from './countdown.ts';
 import {
   AgreementField,
   CodeField,
@@ -18,11 +18,11 @@ import {
   failureText,
   PanelHeader,
   PasswordField,
-  TextField,
-  useFieldErrors,
 } from './fields.tsx';
+import { PhoneField, SubmitButton } from './form-controls.tsx';
 import { completeSignIn, pendingAccountBind, setLoginModalState } from './session.ts';
 import { type OlderSocialProvider, rememberOlderSocial } from './social.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import {
   OLD_PHONE_MAX_LENGTH,
   validateAgreement,
@@ -57,48 +57,31 @@ export function OlderLogin(props: {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(props.error ?? null);
-  const [info, setInfo] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFieldErrors<FieldName>(formRef);
-  const edit = (name: FieldName, set: (value: string) => void) => (value: string) => {
-    set(value);
-    errors.clear(name);
-  };
+  const form = useAuthForm<FieldName>(props.error ?? null);
   const usesCode = modelState !== 1 || tab === 'code';
 
   const goTo = (state: LoginModalState) => {
-    errors.reset();
-    setServerError(null);
-    setInfo(null);
+    form.errors.reset();
+    form.clearMessages();
     setCode('');
     setPassword('');
     setLoginModalState(state);
   };
 
-  async function sendCode() {
-    setServerError(null);
-    setInfo(null);
-    if (errors.refuse({ phone: validateOldPhone(phone) })) return;
-    // The older call's answer is not described: the countdown takes the spec's 60 s.
-    await sendCodeAndCount(
+  // The older call's answer is not described: the countdown takes the spec's 60 s.
+  const sendCode = () =>
+    form.sendCode(
+      { phone: validateOldPhone(phone) },
       async () => {
         await oldSendCode(phone.trim());
       },
       countdown,
       t('code.sent'),
-      { setSending, setInfo, setServerError },
-      failureText,
     );
-  }
 
   /** QQ / WeChat: the agreement first, then out to the provider; the return finishes in LoginDialog. */
   async function social(provider: OlderSocialProvider) {
-    setServerError(null);
-    setInfo(null);
-    if (errors.refuse({ agreement: validateAgreement(agreed) })) return;
+    if (!form.accept({ agreement: validateAgreement(agreed) })) return;
     setLeaving(provider);
     try {
       const isFrom = window.location.pathname;
@@ -110,15 +93,13 @@ export function OlderLogin(props: {
       }
       window.location.assign(url);
     } catch (error) {
-      setServerError(failureText(error));
+      form.setServerError(failureText(error));
       setLeaving(null);
     }
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
-    setInfo(null);
     const mobile = phone.trim();
     const checkCode = code.trim();
     const found =
@@ -140,19 +121,18 @@ export function OlderLogin(props: {
               code: validateCode(code),
               agreement: validateAgreement(agreed),
             };
-    if (errors.refuse(found)) return;
+    if (!form.accept(found)) return;
     const bind = pendingAccountBind();
     if (modelState === 3 && !bind) {
-      setServerError(t('bindPhone.expired'));
+      form.setServerError(t('bindPhone.expired'));
       return;
     }
-    setSubmitting(true);
-    try {
+    await form.run(async () => {
       if (modelState === 2) {
         await oldModifyPassword(mobile, checkCode, password);
         goTo(1);
         setTab('password');
-        setInfo(t('status.passwordChanged'));
+        form.setInfo(t('status.passwordChanged'));
         return;
       }
       const result =
@@ -163,11 +143,7 @@ export function OlderLogin(props: {
             : await oldLoginWithPassword(mobile, password);
       completeSignIn(result);
       props.onClose();
-    } catch (error) {
-      setServerError(failureText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   const title =
@@ -185,7 +161,7 @@ export function OlderLogin(props: {
         onBack={modelState === 2 ? () => goTo(1) : undefined}
         onClose={props.onClose}
       />
-      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
+      <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit}>
         {modelState === 1 && (
           <fieldset className="segmented auth-tabs">
             <legend className="visually-hidden">{t('oldTab.label')}</legend>
@@ -195,8 +171,8 @@ export function OlderLogin(props: {
                 type="button"
                 aria-pressed={tab === name}
                 onClick={() => {
-                  errors.reset();
-                  setServerError(null);
+                  form.errors.reset();
+                  form.setServerError(null);
                   setTab(name);
                 }}
               >
@@ -215,25 +191,17 @@ export function OlderLogin(props: {
           </p>
         )}
 
-        <TextField
-          label={t('field.phone')}
-          placeholder={t('field.phonePlaceholder')}
-          type="tel"
+        <PhoneField
           inputMode="numeric"
-          autoComplete="tel-national"
           maxLength={OLD_PHONE_MAX_LENGTH}
-          value={phone}
-          onChange={edit('phone', setPhone)}
-          error={errors.message('phone')}
+          {...form.field('phone', phone, setPhone)}
         />
 
         {usesCode && (
           <CodeField
-            value={code}
-            onChange={edit('code', setCode)}
-            error={errors.message('code')}
+            {...form.field('code', code, setCode)}
             seconds={countdown.seconds}
-            sending={sending}
+            sending={form.sending}
             onSend={sendCode}
           />
         )}
@@ -245,9 +213,7 @@ export function OlderLogin(props: {
               modelState === 2 ? t('field.newPasswordPlaceholder') : t('field.passwordPlaceholder')
             }
             autoComplete={modelState === 2 ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={edit('password', setPassword)}
-            error={errors.message('password')}
+            {...form.field('password', password, setPassword)}
           />
         )}
 
@@ -262,26 +228,21 @@ export function OlderLogin(props: {
             checked={agreed}
             onChange={(value) => {
               setAgreed(value);
-              if (value) errors.clear('agreement');
+              if (value) form.errors.clear('agreement');
             }}
-            error={errors.message('agreement')}
+            error={form.errors.message('agreement')}
           />
         )}
 
-        <FormMessage error={serverError} info={info} />
+        <FormMessage error={form.serverError} info={form.info} />
 
-        <button
-          type="submit"
-          className="button auth-submit"
-          disabled={submitting}
-          aria-busy={submitting || undefined}
-        >
+        <SubmitButton busy={form.busy}>
           {modelState === 2
             ? t('action.confirm')
             : modelState === 3
               ? t('action.bindPhone')
               : t('action.signIn')}
-        </button>
+        </SubmitButton>
       </form>
       {modelState === 1 && (
         <fieldset className="auth-other-ways">

@@ -1,15 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerProfile } from './auth-api.ts';
-import {
-  FormMessage,
-  failureText,
-  PanelHeader,
-  PasswordField,
-  TextField,
-  useFieldErrors,
-} from './fields.tsx';
+import { FormMessage, PanelHeader, PasswordField, TextField } from './fields.tsx';
+import { SubmitButton } from './form-controls.tsx';
 import { completeSignIn } from './session.ts';
+import { useAuthForm } from './use-auth-form.ts';
 import { validateNewPassword, validateUsername } from './validation.ts';
 
 /**
@@ -20,31 +15,22 @@ export function RegisterForm(props: { titleId: string; onDone: () => void; onSki
   const { t } = useTranslation('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFieldErrors<'username' | 'password'>(formRef);
+  const form = useAuthForm<'username' | 'password'>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
-    if (errors.refuse({ username: validateUsername(username), password: validateNewPassword(password) }))
+    if (!form.accept({ username: validateUsername(username), password: validateNewPassword(password) }))
       return;
-    setSubmitting(true);
-    try {
+    await form.run(async () => {
       completeSignIn(await registerProfile({ uname: username, password }));
       props.onDone();
-    } catch (error) {
-      setServerError(failureText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    });
   }
 
   return (
     <>
       <PanelHeader titleId={props.titleId} title={t('title.register')} onClose={props.onSkip} />
-      <form ref={formRef} className="auth-form" noValidate onSubmit={submit}>
+      <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit}>
         <p className="auth-intro">{t('register.intro')}</p>
         <TextField
           label={t('field.username')}
@@ -52,32 +38,22 @@ export function RegisterForm(props: { titleId: string; onDone: () => void; onSki
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
-          value={username}
-          onChange={(value) => {
-            setUsername(value);
-            errors.clear('username');
-          }}
-          error={errors.message('username')}
+          {...form.field('username', username, setUsername)}
         />
         <PasswordField
           label={t('field.password')}
           placeholder={t('field.newPasswordPlaceholder')}
           autoComplete="new-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            errors.clear('password');
-          }}
-          error={errors.message('password')}
+          {...form.field('password', password, setPassword)}
         />
-        <FormMessage error={serverError} />
+        <FormMessage error={form.serverError} />
         <div className="auth-actions">
           <button type="button" className="button auth-button--quiet" onClick={props.onSkip}>
             {t('action.skip')}
           </button>
-          <button type="submit" className="button" disabled={submitting} aria-busy={submitting || undefined}>
+          <SubmitButton busy={form.busy} className="button">
             {t('action.register')}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </>

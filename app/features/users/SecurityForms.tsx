@@ -1,18 +1,18 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '../auth/auth-api.ts';
-import { sendEmailCode, sendMobileCode } from '../auth/auth-api.ts';
-import { sendCodeAndCount, useCountdown } from '../auth/countdown.ts';
+import { DEFAULT_COUNTRY } from '../auth/AreaCodeSelect.tsx';
+import { type Country, sendEmailCode, sendMobileCode } from '../auth/auth-api.ts';
+import { useCountdown } from '../auth/countdown.ts';
+import { CodeField, FormMessage, PasswordField } from '../auth/fields.tsx';
+import { EmailField, PhoneField, SubmitButton } from '../auth/form-controls.tsx';
+import { useAuthForm } from '../auth/use-auth-form.ts';
 import {
-  CodeField,
-  FormMessage,
-  failureText,
-  PasswordField,
-  TextField,
-  useFieldErrors,
-} from '../auth/fields.tsx';
-import { validateCode, validateEmail, validateNewPassword, validatePhone } from '../auth/validation.ts';
-import { AreaCodeSelect, DEFAULT_COUNTRY } from './AreaCodeSelect.tsx';
+  type ValidationKey,
+  validateCode,
+  validateEmail,
+  validateNewPassword,
+  validatePhone,
+} from '../auth/validation.ts';
 import { type Account, bindEmail, bindPhone, changePassword } from './account-api.ts';
 import { maskEmail, maskPhone } from './format.ts';
 
@@ -35,33 +35,22 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('user');
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFieldErrors<'password'>(formRef);
+  const form = useAuthForm<'password'>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setServerError(null);
-    setInfo(null);
-    if (errors.refuse({ password: validateNewPassword(password) })) return;
-    setBusy(true);
-    try {
+    if (!form.accept({ password: validateNewPassword(password) })) return;
+    await form.run(async () => {
       await changePassword(current === '' ? { password } : { oldPassword: current, password });
       setCurrent('');
       setPassword('');
-      setInfo(t('security.password.done'));
-    } catch (failure) {
-      setServerError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+      form.setInfo(t('security.password.done'));
+    });
   }
 
   return (
     <SecuritySection title={t('security.password.heading')}>
-      <form ref={formRef} className="user-form" noValidate onSubmit={submit}>
+      <form ref={form.formRef} className="user-form" noValidate onSubmit={submit}>
         <PasswordField
           label={t('security.password.current')}
           placeholder={t('security.password.currentHint')}
@@ -73,22 +62,94 @@ export function ChangePasswordForm() {
           label={t('security.password.new')}
           placeholder={t('security.password.newHint')}
           autoComplete="new-password"
-          value={password}
-          onChange={(value) => {
-            setPassword(value);
-            errors.clear('password');
-          }}
-          error={errors.message('password')}
+          {...form.field('password', password, setPassword)}
         />
-        <FormMessage error={serverError} info={info} />
-        <button
-          type="submit"
-          className="button user-form__submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
+        <FormMessage error={form.serverError} info={form.info} />
+        <SubmitButton busy={form.busy} className="button user-form__submit">
           {t('security.password.submit')}
-        </button>
+        </SubmitButton>
+      </form>
+    </SecuritySection>
+  );
+}
+
+/** What a bind form sends: the address, trimmed, for its code, then with the code to bind it. */
+interface BindCalls {
+  send: (address: string) => Promise<{ cooldownSeconds?: number } | null | undefined>;
+  bind: (address: string, code: string) => Promise<Account>;
+}
+
+/** A field's value, its change and its message, as `useAuthForm().field` gives them. */
+type FieldProps = { value: string; onChange: (value: string) => void; error: string | null };
+
+/**
+ * Bind or change an address with a code sent to it: the section shows what is bound now (`bound`,
+ * masked) and, once bound, the new account goes to `onBound`.
+ */
+function CodeBindForm(
+  props: BindCalls & {
+    title: string;
+    bound: string | null;
+    boundLabel: string;
+    noneText: string;
+    submitText: string;
+    doneText: string;
+    validate: (address: string) => ValidationKey | null;
+    onBound: (account: Account) => void;
+    renderField: (field: FieldProps) => ReactNode;
+  },
+) {
+  const { t } = useTranslation('user');
+  const countdown = useCountdown();
+  const [address, setAddress] = useState('');
+  const [code, setCode] = useState('');
+  const form = useAuthForm<'address' | 'code'>();
+
+  const sendCode = () =>
+    form.sendCode(
+      { address: props.validate(address) },
+      () => props.send(address.trim()),
+      countdown,
+      t('security.codeSent'),
+    );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.accept({ address: props.validate(address), code: validateCode(code) })) return;
+    await form.run(async () => {
+      const account = await props.bind(address.trim(), code.trim());
+      setAddress('');
+      setCode('');
+      props.onBound(account);
+      form.setInfo(props.doneText);
+    });
+  }
+
+  return (
+    <SecuritySection
+      title={props.title}
+      current={
+        props.bound ? (
+          <>
+            {props.boundLabel} <span dir="ltr">{props.bound}</span>
+          </>
+        ) : (
+          props.noneText
+        )
+      }
+    >
+      <form ref={form.formRef} className="user-form" noValidate onSubmit={submit}>
+        {props.renderField(form.field('address', address, setAddress))}
+        <CodeField
+          {...form.field('code', code, setCode)}
+          seconds={countdown.seconds}
+          sending={form.sending}
+          onSend={sendCode}
+        />
+        <FormMessage error={form.serverError} info={form.info} />
+        <SubmitButton busy={form.busy} className="button user-form__submit">
+          {props.submitText}
+        </SubmitButton>
       </form>
     </SecuritySection>
   );
@@ -97,199 +158,55 @@ export function ChangePasswordForm() {
 /** Bind or change the email: a code goes to the new address (`login/V2/sendEmailcheckCode`). */
 export function BindEmailForm(props: { account: Account; onBound: (account: Account) => void }) {
   const { t } = useTranslation('user');
-  const countdown = useCountdown();
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFieldErrors<'email' | 'code'>(formRef);
   const bound = props.account.email;
-
-  async function sendCode() {
-    setServerError(null);
-    setInfo(null);
-    if (errors.refuse({ email: validateEmail(email) })) return;
-    await sendCodeAndCount(
-      () => sendEmailCode(email.trim()),
-      countdown,
-      t('security.codeSent'),
-      { setSending, setInfo, setServerError },
-      failureText,
-    );
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setServerError(null);
-    setInfo(null);
-    if (errors.refuse({ email: validateEmail(email), code: validateCode(code) })) return;
-    setBusy(true);
-    try {
-      const account = await bindEmail(email.trim(), code.trim());
-      setEmail('');
-      setCode('');
-      props.onBound(account);
-      setInfo(t('security.email.done'));
-    } catch (failure) {
-      setServerError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <SecuritySection
+    <CodeBindForm
       title={t('security.email.heading')}
-      current={
-        bound ? (
-          <>
-            {t('security.email.current')} <span dir="ltr">{maskEmail(bound)}</span>
-          </>
-        ) : (
-          t('security.email.none')
-        )
-      }
-    >
-      <form ref={formRef} className="user-form" noValidate onSubmit={submit}>
-        <TextField
+      bound={bound ? maskEmail(bound) : null}
+      boundLabel={t('security.email.current')}
+      noneText={t('security.email.none')}
+      submitText={bound ? t('security.email.change') : t('security.email.submit')}
+      doneText={t('security.email.done')}
+      validate={validateEmail}
+      send={sendEmailCode}
+      bind={bindEmail}
+      onBound={props.onBound}
+      renderField={(field) => (
+        <EmailField
           label={bound ? t('security.email.newField') : t('security.email.field')}
           placeholder={t('security.email.placeholder')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            errors.clear('email');
-          }}
-          error={errors.message('email')}
+          {...field}
         />
-        <CodeField
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            errors.clear('code');
-          }}
-          error={errors.message('code')}
-          seconds={countdown.seconds}
-          sending={sending}
-          onSend={sendCode}
-        />
-        <FormMessage error={serverError} info={info} />
-        <button
-          type="submit"
-          className="button user-form__submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {bound ? t('security.email.change') : t('security.email.submit')}
-        </button>
-      </form>
-    </SecuritySection>
+      )}
+    />
   );
 }
 
 /** Bind or change the phone: area code, number and a code (`login/V2/sendMobilecheckCode`). */
 export function BindPhoneForm(props: { account: Account; onBound: (account: Account) => void }) {
   const { t } = useTranslation('user');
-  const countdown = useCountdown();
   const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [info, setInfo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const errors = useFieldErrors<'phone' | 'code'>(formRef);
   const bound = props.account.phone;
-
-  async function sendCode() {
-    setServerError(null);
-    setInfo(null);
-    if (errors.refuse({ phone: validatePhone(phone) })) return;
-    await sendCodeAndCount(
-      () => sendMobileCode(country.countryArea, phone.trim()),
-      countdown,
-      t('security.codeSent'),
-      { setSending, setInfo, setServerError },
-      failureText,
-    );
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setServerError(null);
-    setInfo(null);
-    if (errors.refuse({ phone: validatePhone(phone), code: validateCode(code) })) return;
-    setBusy(true);
-    try {
-      const account = await bindPhone(country.countryArea, phone.trim(), code.trim());
-      setPhone('');
-      setCode('');
-      props.onBound(account);
-      setInfo(t('security.phone.done'));
-    } catch (failure) {
-      setServerError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <SecuritySection
+    <CodeBindForm
       title={t('security.phone.heading')}
-      current={
-        bound ? (
-          <>
-            {t('security.phone.current')} <span dir="ltr">{maskPhone(props.account.areaCode, bound)}</span>
-          </>
-        ) : (
-          t('security.phone.none')
-        )
-      }
-    >
-      <form ref={formRef} className="user-form" noValidate onSubmit={submit}>
-        <TextField
+      bound={bound ? maskPhone(props.account.areaCode, bound) : null}
+      boundLabel={t('security.phone.current')}
+      noneText={t('security.phone.none')}
+      submitText={bound ? t('security.phone.change') : t('security.phone.submit')}
+      doneText={t('security.phone.done')}
+      validate={validatePhone}
+      send={(phone) => sendMobileCode(country.countryArea, phone)}
+      bind={(phone, code) => bindPhone(country.countryArea, phone, code)}
+      onBound={props.onBound}
+      renderField={(field) => (
+        <PhoneField
           label={bound ? t('security.phone.newField') : t('security.phone.field')}
           placeholder={t('security.phone.placeholder')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          value={phone}
-          onChange={(value) => {
-            setPhone(value);
-            errors.clear('phone');
-          }}
-          error={errors.message('phone')}
-          leading={<AreaCodeSelect value={country} onChange={setCountry} />}
+          {...field}
+          areaCode={{ label: t('security.phone.areaCode'), value: country, onChange: setCountry }}
         />
-        <CodeField
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            errors.clear('code');
-          }}
-          error={errors.message('code')}
-          seconds={countdown.seconds}
-          sending={sending}
-          onSend={sendCode}
-        />
-        <FormMessage error={serverError} info={info} />
-        <button
-          type="submit"
-          className="button user-form__submit"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {bound ? t('security.phone.change') : t('security.phone.submit')}
-        </button>
-      </form>
-    </SecuritySection>
+      )}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type Country, countryList } from '../auth/auth-api.ts';
+import { type Country, countryList } from './auth-api.ts';
 
 /** Spec section 9: "Default language / area code zh_CN / +86". */
 export const DEFAULT_COUNTRY: Country = { countryAbbr: 'CN', countryArea: '+86', countryAvatar: '🇨🇳' };
@@ -18,15 +17,16 @@ function loadCountries(): Promise<Country[]> {
   return countries;
 }
 
-/** The country or region code in front of a phone number. */
+/** The country or region code in front of a phone number; `label` is its accessible name. */
 export function AreaCodeSelect({
+  label,
   value,
   onChange,
 }: {
+  label: string;
   value: Country;
   onChange: (country: Country) => void;
 }) {
-  const { t } = useTranslation('user');
   const [list, setList] = useState<Country[]>([value]);
   useEffect(() => {
     let live = true;
@@ -42,7 +42,7 @@ export function AreaCodeSelect({
   return (
     <select
       className="auth-field__addon auth-area-code"
-      aria-label={t('security.phone.areaCode')}
+      aria-label={label}
       value={value.countryAbbr}
       onChange={(event) => {
         const chosen = list.find((country) => country.countryAbbr === event.target.value);
