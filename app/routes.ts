@@ -84,7 +84,7 @@ export default [
   item('/expert/:id', 'expertDetail'),
   item('/leagueLibrary/:id', 'leagueDetail'),
   item('/live/:id?', 'live'),
-  gameList('/match/:game?', 'match'),
+  route('/match/:game?', 'routes/match-list.tsx', { id: 'match' }),
   route('/news/:game', 'routes/news.tsx', { id: 'newsList' }),
   item('/playerLibrary/:id', 'playerDetail'),
   item('/protocol/:id?', 'protocol'),

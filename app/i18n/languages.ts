@@ -35,7 +35,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: LanguageCode = 'zh_CN';
 
 /** Catalog namespaces, one JSON file each under `locales/<code>/`. */
-export const NAMESPACES = ['common', 'errors', 'games', 'pages', 'auth', 'user', 'mail'] as const;
+export const NAMESPACES = ['common', 'errors', 'games', 'pages', 'auth', 'user', 'matches', 'mail'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The namespaces a page carries to the browser (mail texts stay on the server). */
@@ -46,6 +46,7 @@ export const PAGE_NAMESPACES = [
   'pages',
   'auth',
   'user',
+  'matches',
 ] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

@@ -10,6 +10,7 @@ export function readCookie(name: string): string | undefined {
 }
 
 let client: ApiClient | undefined;
+let background: ApiClient | undefined;
 
 /** Sets up the page's API client from what the page knows (called once by the app shell). */
 export function configureApi(options: {
@@ -18,19 +19,32 @@ export function configureApi(options: {
   homePath: string;
   systemErrorText: () => string;
 }): void {
-  client = createApiClient({
+  const shared = {
     baseUrl: options.baseUrl,
     language: () => options.language,
     token: () => readCookie('token'),
-    notify: (message) => showToast(message),
     systemErrorText: options.systemErrorText,
     onSessionInvalid: () => clearSessionAndGoHome(options.homePath),
+  };
+  client = createApiClient({
+    ...shared,
+    notify: (message) => showToast(message),
     onActivity: (delta) => (delta > 0 ? startActivity() : endActivity()),
   });
+  background = createApiClient({ ...shared, notify: () => undefined });
 }
 
 /** The browser's one API client for `/java/*` calls. */
 export function api(): ApiClient {
   if (!client) throw new Error('configureApi() has not run yet');
   return client;
+}
+
+/**
+ * For refreshes the page makes by itself (live snapshots after a reconnect): no loading bar, no
+ * error toast; the caller keeps what it shows when one fails.
+ */
+export function backgroundApi(): ApiClient {
+  if (!background) throw new Error('configureApi() has not run yet');
+  return background;
 }

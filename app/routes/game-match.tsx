@@ -1,40 +1,80 @@
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
+import { matchChannels } from '../../server/domains/matches/model.ts';
 import { requireGame } from '../features/games/game-param.server.ts';
+import { eventName, sportsEventJsonLd } from '../features/matches/json-ld.ts';
+import { MatchHeader } from '../features/matches/MatchHeader.tsx';
+import { type MatchPageData, toMatchPageData } from '../features/matches/match-page.ts';
+import { matchDetail } from '../features/matches/matches-api.ts';
+import { ScreenProvider } from '../features/matches/ScreenContext.tsx';
+import { loadMatchDetail, viewerZoneDay } from '../features/matches/source.server.ts';
+import { useLiveView } from '../features/matches/use-live-view.ts';
+import '../features/matches/matches.css';
 import { gameName, localizedPath, pageHead, rootData } from '../seo/head.ts';
-import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/game-match.ts';
 
-/** `/{game}/{id}`: a match of a known game. The live-scores issue fills in teams, score and status. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { game: await requireGame(context, params.game), matchId: params.id };
+/**
+ * `/{game}/{id}`: a match of a known game, with its live header. An unknown game slug, an id that
+ * is not a number, or a match that does not exist (or is of another game) is the 404 page.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const game = await requireGame(context, params.game);
+  const detail = await loadMatchDetail(context, game.abbr, params.id);
+  const { tz, today, renderedAt } = viewerZoneDay(context, request);
+  return { game, renderedAt, view: { tz, today, match: toMatchPageData(detail) } };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const loaded = args.loaderData;
   if (!root || !loaded) return pageHead(args, { page: 'gameMatch' });
+  const { match } = loaded.view;
   const game = gameName(root, loaded.game.gameId);
-  const values = { game, id: loaded.matchId };
   // Spec: structured data "sports event, for paths like /{game}/{number}".
-  const jsonLd = /^\d+$/.test(loaded.matchId)
-    ? [
-        {
-          '@type': 'SportsEvent',
-          name: `${game} ${loaded.matchId}`,
-          sport: game,
-          identifier: loaded.matchId,
-          url: root.site.origin + localizedPath(root, root.language, args.location.pathname),
-        },
-      ]
-    : [];
-  return pageHead(args, { page: 'gameMatch', variant: 'titleWithId', values, jsonLd });
+  const jsonLd = [
+    sportsEventJsonLd(match, {
+      url: root.site.origin + localizedPath(root, root.language, args.location.pathname),
+      origin: root.site.origin,
+      sport: game,
+    }),
+  ];
+  return match.home && match.away
+    ? pageHead(args, {
+        page: 'gameMatch',
+        variant: 'titleWithTeams',
+        values: { game, home: match.home.name, away: match.away.name },
+        jsonLd,
+      })
+    : pageHead(args, {
+        page: 'gameMatch',
+        variant: 'titleWithText',
+        values: { game, text: eventName(match) },
+        jsonLd,
+      });
 };
 
+const rowsOf = (view: { match: MatchPageData }) => [view.match];
+
 export default function GameMatch({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages');
-  const title = t('gameMatch.titleWithId', {
-    game: t(`games:${loaderData.game.gameId}`),
-    id: loaderData.matchId,
+  const { game, renderedAt } = loaderData;
+  const id = loaderData.view.match.id;
+  const fetchView = useCallback(
+    async (zone: { tz: string; today: string }) => ({
+      ...zone,
+      match: toMatchPageData(await matchDetail(game.abbr, id)),
+    }),
+    [game.abbr, id],
+  );
+  const view = useLiveView({
+    view: loaderData.view,
+    fetch: fetchView,
+    rows: rowsOf,
+    channels: [matchChannels.match(id)],
   });
-  return <PageShell title={title} lead={t('gameMatch.description')} />;
+  return (
+    <ScreenProvider tz={view.tz} renderedAt={renderedAt}>
+      <article className="match-page" data-tz={view.tz}>
+        <MatchHeader match={view.match} />
+      </article>
+    </ScreenProvider>
+  );
 }

@@ -1,26 +1,130 @@
+import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appContext } from '../context.ts';
-import { GameGrid } from '../features/games/GameGrid.tsx';
+import { Link } from 'react-router';
+import { matchChannels } from '../../server/domains/matches/model.ts';
+import { findGame } from '../features/games/game-param.server.ts';
+import { GameFilter } from '../features/matches/GameFilter.tsx';
+import { MatchCard } from '../features/matches/MatchCard.tsx';
+import { MatchList } from '../features/matches/MatchLists.tsx';
+import { browserMatchSource } from '../features/matches/matches-api.ts';
+import { ScreenProvider } from '../features/matches/ScreenContext.tsx';
+import { serverMatchSource, viewerZoneDay } from '../features/matches/source.server.ts';
+import { TabLinks } from '../features/matches/TabLinks.tsx';
+import { useLiveView } from '../features/matches/use-live-view.ts';
+import { DAY_TABS, type DayTab, parseDayTab } from '../features/matches/viewer-day.ts';
+import { buildHomeView, type HomeSection, type HomeView, homeRows } from '../features/matches/views.ts';
+import '../features/matches/matches.css';
 import { pageHead } from '../seo/head.ts';
 import type { Route } from './+types/home.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  const games = await services.games.list();
-  return { games: games.map(({ gameId, kind, abbr, logo }) => ({ gameId, kind, abbr, logo })) };
+/**
+ * Home: hot matches, then today's matches in play, upcoming and finished (or yesterday's results,
+ * tomorrow's schedule, everything in play), for every game or one (`?game=soccer&day=tomorrow`).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const search = new URL(request.url).searchParams;
+  const slug = search.get('game');
+  const game = slug ? await findGame(context, slug) : undefined;
+  const { tz, today, renderedAt } = viewerZoneDay(context, request);
+  const view = await buildHomeView(serverMatchSource(context), {
+    tz,
+    today,
+    day: parseDayTab(search.get('day')),
+    gameId: game?.gameId,
+  });
+  return { game: game ? { gameId: game.gameId, abbr: game.abbr } : null, renderedAt, view };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args);
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+/** `?game=…&day=…` with the given changes; the default (all games, today) is left out. */
+function homeHref(game: string | null, day: DayTab): string {
+  const params = new URLSearchParams();
+  if (game) params.set('game', game);
+  if (day !== 'today') params.set('day', day);
+  return params.size > 0 ? `?${params}` : '.';
+}
+
+/** The match list of the same game, day and status, for "all matches". */
+function listHref(game: string | null, view: HomeView, section: HomeSection['id']): string {
+  const tab =
+    section === 'upcoming' || section === 'schedule'
+      ? 'notStarted'
+      : section === 'live'
+        ? 'live'
+        : 'finished';
+  return `/match${game ? `/${game}` : ''}?date=${view.date}&tab=${tab}`;
+}
+
+function Section(props: { section: HomeSection; view: HomeView; game: string | null }) {
+  const { t } = useTranslation('matches');
+  const headingId = useId();
+  const { section, view } = props;
   return (
-    <>
+    <section className="match-section" aria-labelledby={headingId} data-section={section.id}>
+      <div className="match-section__head">
+        <h2 id={headingId}>{t(`home.${section.id}`)}</h2>
+        {section.more && (
+          <Link to={listHref(props.game, view, section.id)} className="match-section__more">
+            {t('home.allMatches')}
+          </Link>
+        )}
+      </div>
+      <MatchList rows={section.rows} empty={t(section.id === 'live' ? 'empty.live' : 'empty.day')} />
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation(['common', 'matches']);
+  const hotId = useId();
+  const { game, renderedAt } = loaderData;
+  const gameId = game?.gameId;
+  const day = loaderData.view.day;
+  const fetchView = useCallback(
+    (zone: { tz: string; today: string }) => buildHomeView(browserMatchSource, { ...zone, day, gameId }),
+    [day, gameId],
+  );
+  const view = useLiveView({
+    view: loaderData.view,
+    fetch: fetchView,
+    rows: homeRows,
+    channels: [gameId === undefined ? matchChannels.allLive : matchChannels.game(gameId)],
+    followMembership: true,
+  });
+  const abbr = game?.abbr ?? null;
+  return (
+    <ScreenProvider tz={view.tz} renderedAt={renderedAt}>
       <section className="hero">
         <h1>{t('home.title')}</h1>
         <p>{t('home.subtitle')}</p>
       </section>
-      <GameGrid games={loaderData.games} />
-    </>
+      <div className="live-layout" data-tz={view.tz}>
+        <GameFilter current={abbr} hrefFor={(slug) => homeHref(slug, day)} />
+        <div className="live-layout__main">
+          {view.hot.length > 0 && (
+            <section className="match-section" aria-labelledby={hotId} data-section="hot">
+              <div className="match-section__head">
+                <h2 id={hotId}>{t('matches:home.hot')}</h2>
+              </div>
+              <ul className="match-cards">
+                {view.hot.map((row) => (
+                  <MatchCard key={row.id} row={row} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <TabLinks
+            label={t('matches:day.label')}
+            current={view.day}
+            className="tab-links--days"
+            tabs={DAY_TABS.map((id) => ({ id, href: homeHref(abbr, id), text: t(`matches:day.${id}`) }))}
+          />
+          {view.sections.map((section) => (
+            <Section key={section.id} section={section} view={view} game={abbr} />
+          ))}
+        </div>
+      </div>
+    </ScreenProvider>
   );
 }

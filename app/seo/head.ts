@@ -18,8 +18,8 @@ export interface PageHead {
   page?: string;
   /** Interpolation values for `titleWith*` variants. */
   values?: Record<string, string>;
-  /** Which title variant to use: `titleWithGame`, `titleWithText`, `titleWithId`. */
-  variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId';
+  /** Which title variant to use: `titleWithGame`, `titleWithText`, `titleWithId`, `titleWithTeams`. */
+  variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId' | 'titleWithTeams';
   /** Extra JSON-LD nodes (VideoObject, SportsEvent...) besides WebSite. */
   jsonLd?: Record<string, unknown>[];
 }

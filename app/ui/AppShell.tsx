@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginDialog } from '../features/auth/LoginDialog.tsx';
+import { rememberBrowserTimeZone } from '../features/matches/viewer-day.ts';
 import { configureApi } from '../lib/api.ts';
 import { installChunkReload } from '../lib/chunk-reload.ts';
 import type { RootData } from '../root.tsx';
@@ -17,6 +18,8 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
   const isTheater = useClientState((s) => s.isTheater);
   const { language, brand, site } = data;
   useEffect(() => installChunkReload(), []);
+  // The server renders match times in the zone this cookie names (first page: the brand's zone).
+  useEffect(() => void rememberBrowserTimeZone(), []);
   // Set up during render, not in an effect: children's effects (the session check on page start)
   // call the API, and React may run them before this component's own effects.
   useMemo(() => {

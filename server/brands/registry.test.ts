@@ -49,6 +49,14 @@ describe('brand registry', () => {
     expect(() => loadBrands(brandDir({ 'bad.json': badLang }))).toThrow(/field "defaultLanguage"/);
   });
 
+  it('takes an IANA time zone for match times, and nothing else', () => {
+    const zoned = loadBrands(brandDir({ 'a.json': { ...a, timeZone: 'Asia/Shanghai' } }));
+    expect(zoned.resolve(undefined).timeZone).toBe('Asia/Shanghai');
+    for (const timeZone of ['+08:00', 'Mars/Olympus_Mons']) {
+      expect(() => loadBrands(brandDir({ 'a.json': { ...a, timeZone } }))).toThrow(/field "timeZone"/);
+    }
+  });
+
   it('requires SEO texts for every language the brand offers', () => {
     const missing = { ...b, seo: { zh_CN: b.seo.zh_CN } };
     expect(() => loadBrands(brandDir({ 'b.json': missing }))).toThrow(/field "seo\.en_US" is missing/);
@@ -73,6 +81,7 @@ describe('brand registry', () => {
   it('ships with a valid arena brand', () => {
     const shipped = loadBrands(path.join(import.meta.dirname, '..', '..', 'config', 'brands'));
     expect(shipped.all.map((brand) => brand.id)).toEqual(['arena', 'dragon']);
+    expect(shipped.all.find((brand) => brand.id === 'dragon')?.timeZone).toBe('Asia/Shanghai');
     expect(shipped.all.find((brand) => brand.id === 'dragon')?.languages).toEqual([
       'zh_CN',
       'zh_tw',

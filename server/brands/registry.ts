@@ -12,6 +12,17 @@ const urlOrPath = z
   .string()
   .refine((v) => v === '' || v.startsWith('/') || URL.canParse(v), 'must be a URL, a /path or ""');
 
+/** An IANA zone name the runtime knows (`Asia/Shanghai`), not an offset. */
+const timeZone = z.string().refine((v) => {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(v)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: v });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as Asia/Shanghai');
+
 const hostsSchema = z.object({
   /** Host names that select this brand. */
   web: z.array(z.string().min(1)).default([]),
@@ -34,6 +45,8 @@ export const brandSchema = z.object({
   defaultLanguage: languageCode,
   /** Absent: all 22 languages. */
   languages: z.array(languageCode).min(1).optional(),
+  /** Match times before the browser has told its own zone (first page of a visit); absent: UTC. */
+  timeZone: timeZone.optional(),
   /** Per environment (production, development...); production is the fallback. */
   hosts: z.record(z.string(), hostsSchema).refine((h) => 'production' in h, 'must have a "production" entry'),
   theme: z.object({

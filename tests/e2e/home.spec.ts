@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test.describe('home page', () => {
-  test('is server-rendered, hydrates, and its filter works', async ({ page }, info) => {
+  test('is server-rendered, hydrates, and its game filter works', async ({ page }, info) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -11,25 +11,23 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Live scores, live streams and esports data',
     );
-    const cards = page.getByTestId('game-grid').getByRole('listitem');
-    const all = await cards.count();
-    expect(all).toBe(36);
+    // Every game of the catalog (36) and "all games".
+    const filter = page.getByTestId('game-filter');
+    await expect(filter.getByRole('link')).toHaveCount(37);
+    await expect(filter.getByRole('link', { name: 'All games' })).toHaveAttribute('aria-current', 'true');
 
     // The live badge only turns "on" once React has hydrated and the websocket to /ws is open.
     await expect(page.locator('.live-status')).toHaveText('Live updates on');
 
-    await page.getByRole('button', { name: 'Sports', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Sports', exact: true })).toHaveAttribute(
-      'aria-pressed',
+    await filter.getByRole('link', { name: 'Football', exact: true }).click();
+    await expect(page).toHaveURL(/\?game=soccer$/);
+    await expect(filter.getByRole('link', { name: 'Football', exact: true })).toHaveAttribute(
+      'aria-current',
       'true',
     );
-    await expect(cards).toHaveCount(11);
-    await expect(cards.first()).toHaveAttribute('data-kind', 'sports');
-    await page.getByRole('button', { name: 'Esports' }).click();
-    await expect(cards).toHaveCount(25);
-
-    await page.getByRole('button', { name: 'All' }).click();
-    await expect(cards).toHaveCount(all);
+    await expect(filter.getByRole('link', { name: 'All games' })).not.toHaveAttribute('aria-current', 'true');
+    await filter.getByRole('link', { name: 'All games' }).click();
+    await expect(filter.getByRole('link', { name: 'All games' })).toHaveAttribute('aria-current', 'true');
     await page.screenshot({ path: info.outputPath(`home-${info.project.name}.png`), fullPage: true });
     expect(errors).toEqual([]);
   });

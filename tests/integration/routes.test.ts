@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../server/app.ts';
+import { fixture } from '../../server/domains/matches/fixtures.test-support.ts';
 import { startTestApp } from '../support/app.ts';
 
 /**
@@ -12,7 +13,7 @@ import { startTestApp } from '../support/app.ts';
 type Case = [
   path: string,
   page: string,
-  variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId',
+  variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId' | 'titleWithTeams',
   values?: Record<string, string>,
 ];
 
@@ -102,7 +103,8 @@ const PARAMETERISED: Case[] = [
   ['/videos/77', 'video'],
   ['/soccer/data', 'gameData', 'titleWithGame', { game: '202' }],
   ['/basketball', 'game', 'titleWithGame', { game: '201' }],
-  ['/basketball/1234', 'gameMatch', 'titleWithId', { game: '201', id: '1234' }],
+  // The basketball match written in beforeAll (the first match of a fresh database).
+  ['/basketball/1', 'gameMatch', 'titleWithTeams', { game: '201', home: 'Home r1', away: 'Away r1' }],
 ];
 
 const LANGUAGES = [
@@ -140,6 +142,16 @@ function decode(html: string): string {
 let app: RunningApp;
 beforeAll(async () => {
   app = await startTestApp({}, { site: true });
+  await app.services.matches.upsertFixtures([
+    fixture('r1', {
+      gameId: 201,
+      league: { externalId: 'nbl', name: 'National Basketball League' },
+      home: { externalId: 'r1-h', name: 'Home r1' },
+      away: { externalId: 'r1-a', name: 'Away r1' },
+    }),
+  ]);
+  const [match] = (await app.services.matches.byCondition({ statusGroup: 'all', page: 1, size: 1 })).list;
+  if (match?.id !== 1) throw new Error(`the routes' basketball match is ${match?.id}, not 1`);
 });
 afterAll(async () => {
   await app.close();
@@ -209,6 +221,9 @@ describe('unknown pages', () => {
     for (const url of [
       '/notagame',
       '/notagame/12',
+      '/basketball/999999',
+      '/soccer/1',
+      '/basketball/abc',
       '/notagame/data',
       '/match/notagame',
       '/news/notagame',
@@ -240,8 +255,10 @@ describe('page head', () => {
   it('adds VideoObject on /live/ paths and SportsEvent on /{game}/{number}', async () => {
     const live = (await get('/live/9')).html;
     expect(live).toContain('"@type":"VideoObject"');
-    const match = (await get('/basketball/1234')).html;
-    expect(match).toMatch(/"@type":"SportsEvent","name":"Basketball 1234","sport":"Basketball"/);
+    const match = (await get('/basketball/1')).html;
+    expect(match).toMatch(/"@type":"SportsEvent","name":"Home r1 vs Away r1",/);
+    expect(match).toContain('"startDate":"2025-03-10T12:00:00.000Z"');
+    expect(match).toContain('"sport":"Basketball"');
     expect((await get('/basketball')).html).not.toContain('SportsEvent');
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { askToSignIn, setFavourite, useFavourite } from './favourites.ts';
+import { askToSignIn } from '../auth/session.ts';
+import { setFavourite, useFavourite } from './favourites.ts';
 import { useScreen } from './ScreenContext.tsx';
 
 /**
@@ -17,16 +18,11 @@ export function FavouriteButton(props: { matchId: number; loaded: boolean | unde
       className="favourite-button"
       aria-pressed={favourite}
       aria-label={label}
-      title={label}
       aria-haspopup={signedIn ? undefined : 'dialog'}
       onClick={() => {
         if (signedIn) void setFavourite(props.matchId, !favourite);
         else askToSignIn(t('loginToFollow'));
       }}
-    >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="favourite-button__icon">
-        <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
-      </svg>
-    </button>
+    />
   );
 }

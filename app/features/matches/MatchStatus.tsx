@@ -14,12 +14,21 @@ export function PeriodName({ period }: { period: Period }) {
 }
 
 /** A running match clock; only this text re-renders as time passes. */
-export function ClockText(props: { clock: NonNullable<RowLive['clock']>; style: 'minute' | 'clock'; period: Period | null }) {
+export function ClockText(props: {
+  clock: NonNullable<RowLive['clock']>;
+  style: 'minute' | 'clock';
+  period: Period | null;
+}) {
   const { i18n } = useTranslation();
   const { renderedAt } = useScreen();
   const { clock, style, period } = props;
   const text = useTickingText((now) => clockText(i18n.language, clock, style, period, now), renderedAt);
-  return <span className="match-clock">{text}</span>;
+  // A clock reads left to right in every language (67', 45+2', 04:34), Arabic pages included.
+  return (
+    <span className="match-clock" dir="ltr">
+      {text}
+    </span>
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root-data.ts';
 import { useClientState } from '../../store/client-store.ts';
-import { clearGuestNotice, resetFavourites } from './favourites.ts';
+import { resetFavourites } from './favourites.ts';
 
 /** What every row of a live-score screen shares: the zone times are shown in, the server's clock, who is viewing. */
 export interface ScreenSettings {
@@ -46,7 +46,6 @@ function useRevalidateOnSessionChange(uid: number | null): void {
     if (uid === last.current) return;
     last.current = uid;
     resetFavourites();
-    clearGuestNotice();
     void revalidator.revalidate();
   }, [uid, revalidator]);
 }

@@ -10,7 +10,11 @@ export function TeamLogo({ team, size = 20 }: { team: RowTeam | null; size?: num
     <span
       className="team-logo team-logo--initials"
       aria-hidden="true"
-      style={{ inlineSize: size, blockSize: size, backgroundColor: `hsl(${teamHue(team?.name ?? '')} 45% 42%)` }}
+      style={{
+        inlineSize: size,
+        blockSize: size,
+        backgroundColor: `hsl(${teamHue(team?.name ?? '')} 45% 32%)`,
+      }}
     >
       {initials(team)}
     </span>

@@ -1,5 +1,4 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { openLoginModal } from '../auth/session.ts';
 import { setAttention } from './matches-api.ts';
 
 /**
@@ -55,33 +54,4 @@ export function resetFavourites(): void {
   const ids = [...chosen.keys()];
   chosen.clear();
   for (const id of ids) notify(id);
-}
-
-// The message a guest gets, shown on the page next to the list while the login dialog is open.
-
-let notice: string | null = null;
-const noticeListeners = new Set<() => void>();
-
-export function useGuestNotice(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      noticeListeners.add(listener);
-      return () => noticeListeners.delete(listener);
-    },
-    () => notice,
-    () => null,
-  );
-}
-
-/** A guest asked for something that needs an account: say why and open the login dialog. */
-export function askToSignIn(message: string): void {
-  notice = message;
-  for (const listener of noticeListeners) listener();
-  openLoginModal(1, message);
-}
-
-export function clearGuestNotice(): void {
-  if (notice === null) return;
-  notice = null;
-  for (const listener of noticeListeners) listener();
 }

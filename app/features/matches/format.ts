@@ -34,7 +34,10 @@ export type StatusView =
   | { kind: 'label'; key: string; playing: boolean }
   | { kind: 'running'; period: Period | null; clock: 'minute' | 'clock' | null };
 
-export function statusView(live: Pick<RowLive, 'status' | 'period' | 'clock'>, family: SportFamily): StatusView {
+export function statusView(
+  live: Pick<RowLive, 'status' | 'period' | 'clock'>,
+  family: SportFamily,
+): StatusView {
   switch (live.status) {
     case 'preview':
     case 'not_started':
@@ -120,6 +123,8 @@ const MAX_ROW_PERIODS = 7;
 export function rowPeriodScores(family: SportFamily, periodScores: readonly PeriodScore[]): PeriodScore[] {
   switch (family) {
     case 'football':
+      // A single half's score is the score itself: halves show once the second has begun.
+      return periodScores.length > 1 ? periodScores.slice(-MAX_ROW_PERIODS) : [];
     case 'basketball':
     case 'american_football':
     case 'tennis':

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { isNewer } from '../../../server/domains/matches/model.ts';
+import { isNewer, type MatchLiveState } from '../../../server/domains/matches/model.ts';
 import type { RowLive } from './match-row.ts';
 
 /**
@@ -68,7 +68,10 @@ export function newest<T extends RowLive>(row: T, held: RowLive | undefined): Ro
 }
 
 /** The newest live fields of one match; re-renders only when that match gets a newer state. */
-export function useLiveFields<T extends RowLive & { id: number }>(row: T, store: LiveStore = liveStore): RowLive {
+export function useLiveFields<T extends RowLive & { id: number }>(
+  row: T,
+  store: LiveStore = liveStore,
+): RowLive {
   const id = row.id;
   const subscribe = useCallback((onChange: () => void) => store.subscribe(id, onChange), [store, id]);
   const held = useSyncExternalStore(
@@ -96,4 +99,20 @@ export function toHeld(row: RowLive & { id: number }): HeldState {
     winner: row.winner,
     detail: row.detail,
   };
+}
+
+/** A `state` frame of the match channels, or null for anything else (incidents, odds, garbage). */
+export function stateFromMessage(data: unknown): HeldState | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const message = data as { kind?: unknown; state?: unknown };
+  if (message.kind !== 'state' || typeof message.state !== 'object' || message.state === null) return null;
+  const state = message.state as Partial<MatchLiveState>;
+  if (
+    typeof state.matchId !== 'number' ||
+    typeof state.seq !== 'number' ||
+    typeof state.status !== 'string'
+  ) {
+    return null;
+  }
+  return { ...(state as MatchLiveState), detail: state.detail ?? {} };
 }

@@ -12,14 +12,14 @@ export interface RowTeam {
   logo: string | null;
 }
 
-/** The live fields a row shows; a pushed `MatchLiveState` carries all of them. */
+/**
+ * The live fields a row shows; a pushed `MatchLiveState` carries all of them. Rows from loaders
+ * keep only the detail rows show (tennis points and server, battle-royale standings).
+ */
 export type RowLive = Pick<
   MatchLiveState,
-  'seq' | 'status' | 'period' | 'clock' | 'score' | 'periodScores' | 'winner'
-> & {
-  /** Only what rows show: tennis points and server, battle-royale standings. */
-  detail: Pick<MatchLiveState['detail'], 'points' | 'serving' | 'standings'>;
-};
+  'seq' | 'status' | 'period' | 'clock' | 'score' | 'periodScores' | 'winner' | 'detail'
+>;
 
 export interface MatchRow extends RowLive {
   id: number;

@@ -1,19 +1,18 @@
 /**
- * The browser's match calls under `/java` (docs/api/matches.md). Background refreshes are silent:
- * a failed snapshot keeps what the page shows and the live socket keeps pushing.
+ * The browser's match calls under `/java` (docs/api/matches.md). The screens' own refreshes go
+ * through the background client (no loading bar, no toast): a failed snapshot keeps what the page
+ * shows and the live socket keeps pushing. What the viewer asks for goes through the usual client.
  */
 import type { MatchDetail, MatchItem, MatchPage } from '../../../server/domains/matches/service.ts';
-import { api } from '../../lib/api.ts';
+import { api, backgroundApi } from '../../lib/api.ts';
 import type { MatchSource, PcMatches, SeriesCount } from './views.ts';
 
-const quiet = { silent: true } as const;
-
 export const browserMatchSource: MatchSource = {
-  live: (gameId) => api().get<MatchItem[]>('/v2/match/getPCLiveGameMatch', { gameId }, quiet),
-  hot: (gameId, limit) => api().get<MatchItem[]>('/match/hotMatches', { gameId, limit }, quiet),
-  byCondition: (query) => api().post<MatchPage>('/v2/match/getPCGameMatchByCondition', query, {}, quiet),
-  pcMatches: (query) => api().post<PcMatches>('/match/pcMatches', query, {}, quiet),
-  seriesCount: (query) => api().get<SeriesCount>('/match/getSeriesCount', query, quiet),
+  live: (gameId) => backgroundApi().get<MatchItem[]>('/v2/match/getPCLiveGameMatch', { gameId }),
+  hot: (gameId, limit) => backgroundApi().get<MatchItem[]>('/match/hotMatches', { gameId, limit }),
+  byCondition: (query) => backgroundApi().post<MatchPage>('/v2/match/getPCGameMatchByCondition', query),
+  pcMatches: (query) => backgroundApi().post<PcMatches>('/match/pcMatches', query),
+  seriesCount: (query) => backgroundApi().get<SeriesCount>('/match/getSeriesCount', query),
 };
 
 /** The next page of a match-list tab, asked for by the viewer (failures are shown). */
@@ -22,7 +21,7 @@ export function morePcMatches(query: Parameters<MatchSource['pcMatches']>[0]): P
 }
 
 export function matchDetail(abbr: string, id: number): Promise<MatchDetail> {
-  return api().get<MatchDetail>(`/${encodeURIComponent(abbr)}/${id}`, {}, quiet);
+  return backgroundApi().get<MatchDetail>(`/${encodeURIComponent(abbr)}/${id}`);
 }
 
 /** Adds (`true`) or removes (`false`) a favourite; signed-in users only. */

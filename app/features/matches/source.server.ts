@@ -1,9 +1,8 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { ApiError } from '../../../server/http/errors.ts';
 import { parseCookies } from '../../../server/http/context.ts';
 import { appContext } from '../../context.ts';
-import type { MatchSource } from './views.ts';
 import { resolveTimeZone, TZ_COOKIE, viewerToday } from './viewer-day.ts';
+import type { MatchSource } from './views.ts';
 
 /**
  * The loaders' side of the live-score screens: the matches service called in-process for the
@@ -35,6 +34,18 @@ export function signedInUid(context: Readonly<RouterContextProvider>): number | 
   return context.get(appContext).ctx.user?.uid ?? null;
 }
 
+/**
+ * The service's `ApiError` 404. Recognised by shape: the site bundle carries its own copy of the
+ * server's modules, so `instanceof` against the class the service threw with would fail.
+ */
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    (error as Error & { httpStatus?: unknown }).httpStatus === 404
+  );
+}
+
 /** One match of a game for its page; an unknown match (or one of another game) is the 404 page. */
 export async function loadMatchDetail(context: Readonly<RouterContextProvider>, abbr: string, id: string) {
   if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw data(null, { status: 404 });
@@ -42,7 +53,7 @@ export async function loadMatchDetail(context: Readonly<RouterContextProvider>, 
   try {
     return await services.matches.detail({ abbr, id: Number(id), uid: ctx.user?.uid, incidents: 0 });
   } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 404) throw data(null, { status: 404 });
+    if (isNotFound(error)) throw data(null, { status: 404 });
     throw error;
   }
 }

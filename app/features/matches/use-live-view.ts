@@ -1,22 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isLive, type MatchLiveState } from '../../../server/domains/matches/model.ts';
 import { liveSocket } from '../live/live-socket.ts';
-import { type HeldState, liveStore, seedStore } from './live-store.ts';
-import type { MatchRow } from './match-row.ts';
-import type { ViewerZoneDay } from './views.ts';
+import { liveStore, seedStore, stateFromMessage } from './live-store.ts';
+import type { RowLive } from './match-row.ts';
 import { browserTimeZone, msUntilNextMidnight, viewerToday } from './viewer-day.ts';
-
-/** A `state` frame of the match channels, or null for anything else (incidents, odds, garbage). */
-export function stateFromMessage(data: unknown): HeldState | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const message = data as { kind?: unknown; state?: unknown };
-  if (message.kind !== 'state' || typeof message.state !== 'object' || message.state === null) return null;
-  const state = message.state as Partial<MatchLiveState>;
-  if (typeof state.matchId !== 'number' || typeof state.seq !== 'number' || typeof state.status !== 'string') {
-    return null;
-  }
-  return { ...(state as MatchLiveState), detail: state.detail ?? {} };
-}
+import type { ViewerZoneDay } from './views.ts';
 
 /** Which list a status belongs in: in play, still to come, or over. */
 function statusGroup(status: MatchLiveState['status']): 'live' | 'upcoming' | 'over' {
@@ -32,7 +20,7 @@ export interface LiveViewOptions<V extends ViewerZoneDay> {
   view: V;
   /** Builds the same view through `/java` for the browser's zone and today. */
   fetch: (zone: ViewerZoneDay) => Promise<V>;
-  rows: (view: V) => MatchRow[];
+  rows: (view: V) => readonly (RowLive & { id: number })[];
   /** `live:all`, `game:<id>:live` or `match:<id>`. */
   channels: readonly string[];
   /**
@@ -56,7 +44,6 @@ export function useLiveView<V extends ViewerZoneDay>(options: LiveViewOptions<V>
   const loaderView = options.view;
   const [fresh, setFresh] = useState<{ from: V; view: V } | null>(null);
   const view = fresh?.from === loaderView ? fresh.view : loaderView;
-  const [refreshing, setRefreshing] = useState(false);
 
   const latest = useRef(options);
   latest.current = options;
@@ -70,23 +57,19 @@ export function useLiveView<V extends ViewerZoneDay>(options: LiveViewOptions<V>
       return;
     }
     flight.running = true;
-    setRefreshing(true);
     try {
       do {
         flight.again = false;
         const from = latest.current.view;
         const tz = browserTimeZone() ?? from.tz;
         try {
-          const next = await latest.current.fetch({ tz, today: viewerToday(tz) });
-          seedStore(latest.current.rows(next));
-          setFresh({ from, view: next });
+          setFresh({ from, view: await latest.current.fetch({ tz, today: viewerToday(tz) }) });
         } catch {
           // Offline or the server is away: the page keeps what it shows; the next (re)connect retries.
         }
       } while (flight.again);
     } finally {
       flight.running = false;
-      setRefreshing(false);
     }
   }, []);
 
@@ -102,11 +85,13 @@ export function useLiveView<V extends ViewerZoneDay>(options: LiveViewOptions<V>
     if (tz && (tz !== loaderView.tz || viewerToday(tz) !== loaderView.today)) void refresh();
   }, [loaderView, refresh]);
 
-  // A new day at the viewer's midnight.
+  // A new day at the viewer's midnight (armed again once the view is of the new day).
+  const { tz, today } = view;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `today` re-arms the timer for the next midnight
   useEffect(() => {
-    const timer = setTimeout(() => void refresh(), msUntilNextMidnight(view.tz) + 250);
+    const timer = setTimeout(() => void refresh(), msUntilNextMidnight(tz) + 250);
     return () => clearTimeout(timer);
-  }, [view.tz, refresh]);
+  }, [tz, today, refresh]);
 
   const channelKey = options.channels.join(' ');
   useEffect(() => {
@@ -137,5 +122,5 @@ export function useLiveView<V extends ViewerZoneDay>(options: LiveViewOptions<V>
     };
   }, [channelKey, refresh]);
 
-  return { view, refreshing, refresh };
+  return view;
 }

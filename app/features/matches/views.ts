@@ -9,6 +9,19 @@ import { type DayTab, dateOfTab } from './viewer-day.ts';
 
 export type { MatchTab };
 
+/** The match list's tabs (the service's `MATCH_TABS`; that module stays on the server). */
+export const MATCH_LIST_TABS = [
+  'live',
+  'notStarted',
+  'finished',
+  'favourites',
+  'results',
+] as const satisfies readonly MatchTab[];
+
+export function parseMatchTab(value: string | null | undefined): MatchTab | undefined {
+  return MATCH_LIST_TABS.find((tab) => tab === value);
+}
+
 export interface SeriesCount {
   date: string;
   all: number;
@@ -45,7 +58,9 @@ interface DayQuery {
 export interface MatchSource {
   live(gameId: number | undefined): Promise<MatchItem[]>;
   hot(gameId: number | undefined, limit: number): Promise<MatchItem[]>;
-  byCondition(query: DayQuery & { statusGroup: 'live' | 'upcoming' | 'finished' | 'all' }): Promise<MatchPage>;
+  byCondition(
+    query: DayQuery & { statusGroup: 'live' | 'upcoming' | 'finished' | 'all' },
+  ): Promise<MatchPage>;
   pcMatches(query: DayQuery & { tab: MatchTab }): Promise<PcMatches>;
   seriesCount(query: { gameId?: number | undefined; date: string; tz: string }): Promise<SeriesCount>;
 }
@@ -77,7 +92,7 @@ export interface HomeView extends ViewerZoneDay {
 }
 
 /** How many rows each home section shows (the match list has the rest). */
-export const HOME_LIMITS = { hot: 8, upcoming: 30, finished: 20, day: 40 } as const;
+export const HOME_LIMITS = { hot: 8, upcoming: 20, finished: 10, day: 30 } as const;
 
 export async function buildHomeView(
   source: MatchSource,
@@ -136,7 +151,7 @@ export interface MatchListView extends ViewerZoneDay {
   needsSignIn: boolean;
 }
 
-export const MATCH_LIST_PAGE_SIZE = 40;
+export const MATCH_LIST_PAGE_SIZE = 50;
 
 /** The tab a day opens on: what is in play for today, results before it, the schedule after it. */
 export function defaultTab(date: string, today: string): MatchTab {

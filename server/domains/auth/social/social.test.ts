@@ -157,7 +157,7 @@ describe('round trips', () => {
       name: 'G Fan',
       picture: 'https://img.test/g.png',
     };
-    const started = await start('google', user, { promotionChannelId: 'promo7', channelFromtype: '2' });
+    const started = await start('google', user, { promotionChannelId: 'promo7', channelFromtype: '1' });
     // The spec's client recognises Google by code + scope + authuser.
     expect(started.back.searchParams.has('scope') && started.back.searchParams.has('authuser')).toBe(true);
     const first = await finish(started);
@@ -177,7 +177,7 @@ describe('round trips', () => {
     const ledger = await movements(app.database.db, login.user.uid, 'gold');
     expect(ledger.map((m) => [m.type, m.amount])).toEqual([['registration_bonus', 200]]);
 
-    expect(await promotionOf(login.user.uid)).toEqual({ promotionChannelId: 'promo7', channelFromtype: 2 });
+    expect(await promotionOf(login.user.uid)).toEqual({ promotionChannelId: 'promo7', channelFromtype: 1 });
     const accounts = await app.services.social.accountsOf(login.user.uid);
     expect(accounts).toMatchObject([
       { provider: 'google', subject: 'g-1001', email: 'google.fan@example.com', displayName: 'G Fan' },

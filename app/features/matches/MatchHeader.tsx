@@ -1,0 +1,142 @@
+import { useTranslation } from 'react-i18next';
+import type { LiveDetail } from '../../../server/domains/matches/model.ts';
+import { FavouriteButton } from './FavouriteButton.tsx';
+import { familyOf, isPlaying, teamLabel } from './format.ts';
+import { formatFullDateTime, formatInteger } from './intl.ts';
+import { eventName } from './json-ld.ts';
+import { useLiveFields } from './live-store.ts';
+import { MatchStatus } from './MatchStatus.tsx';
+import type { MatchPageData, PageTeam } from './match-page.ts';
+import { PeriodTable, Standings } from './PeriodTable.tsx';
+import { ReserveButton } from './ReserveButton.tsx';
+import { useScreen } from './ScreenContext.tsx';
+import { TeamLogo } from './TeamLogo.tsx';
+
+function Team({ team, winner }: { team: PageTeam | null; winner: boolean }) {
+  return (
+    <div className="match-header__team" data-winner={winner ? 'true' : undefined}>
+      <TeamLogo team={team} size={56} />
+      <span className="match-header__name" dir="auto">
+        {teamLabel(team)}
+      </span>
+    </div>
+  );
+}
+
+/** The current period's extra detail: tennis points, outs, innings runs, frame points, map stats. */
+function LiveStats({ detail, playing }: { detail: LiveDetail; playing: boolean }) {
+  const { t, i18n } = useTranslation('matches');
+  const n = (value: number) => formatInteger(i18n.language, value);
+  const pair = (v: { home: number; away: number }) => `${n(v.home)} – ${n(v.away)}`;
+  const items: Array<[string, string]> = [];
+  if (playing && detail.points)
+    items.push([t('row.points'), `${detail.points.home} – ${detail.points.away}`]);
+  if (playing && detail.outs !== undefined) items.push([t('match.outs'), n(detail.outs)]);
+  if (detail.cricket) {
+    const innings = (side: 'home' | 'away') => {
+      const i = detail.cricket?.[side];
+      return i ? `${n(i.runs)}/${n(i.wickets)} (${i.overs})` : '–';
+    };
+    items.push([t('match.innings'), `${innings('home')} · ${innings('away')}`]);
+  }
+  if (playing && detail.framePoints) items.push([t('match.framePoints'), pair(detail.framePoints)]);
+  if (detail.rounds) items.push([t('match.rounds'), pair(detail.rounds)]);
+  if (detail.kills) items.push([t('match.kills'), pair(detail.kills)]);
+  if (detail.towers) items.push([t('match.towers'), pair(detail.towers)]);
+  if (detail.mapName) items.push([t('match.mapName'), detail.mapName]);
+  if (items.length === 0) return null;
+  return (
+    <dl className="match-stats">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The match page's live header: league, stage and round, both teams, score, status with period
+ * and clock, the start time in the viewer's zone and the score by period. It follows `match:<id>`
+ * through the live store, like a row.
+ */
+export function MatchHeader({ match }: { match: MatchPageData }) {
+  const { t, i18n } = useTranslation('matches');
+  const { tz } = useScreen();
+  const live = useLiveFields(match);
+  const locale = i18n.language;
+  const playing = isPlaying(live.status);
+  const royale = familyOf(match.gameId) === 'battle_royale';
+  const started = live.score && !['preview', 'not_started', 'postponed', 'cancelled'].includes(live.status);
+  const name = eventName(match);
+  const context = [match.league.name, match.stage, match.round].filter(Boolean).join(' · ');
+  return (
+    <header
+      className="match-header"
+      data-match-id={match.id}
+      data-seq={live.seq}
+      data-status={live.status}
+      data-playing={playing ? 'true' : undefined}
+    >
+      <p className="match-header__league">
+        <img src={`/images/games/${match.abbr}.svg`} alt="" width={18} height={18} />
+        {match.league.logo && <img src={match.league.logo} alt="" width={18} height={18} />}
+        <span>{context}</span>
+        {match.bestOf && (
+          <span className="match-header__bestof">
+            {t('match.bestOf', { n: formatInteger(locale, match.bestOf) })}
+          </span>
+        )}
+      </p>
+      <h1 className="visually-hidden">{name}</h1>
+      {royale ? (
+        <div className="match-header__board match-header__board--royale">
+          <span className="match-header__name">
+            {t('row.participants', { n: formatInteger(locale, match.participants?.length ?? 0) })}
+          </span>
+          <span className="match-header__status">
+            <MatchStatus live={live} gameId={match.gameId} startTime={match.startTime} withDay />
+          </span>
+        </div>
+      ) : (
+        <div className="match-header__board">
+          <Team team={match.home} winner={live.winner === 'home'} />
+          <div className="match-header__centre">
+            <span
+              className="match-header__score"
+              data-testid="match-score"
+              data-playing={playing ? 'true' : undefined}
+            >
+              {started && live.score ? (
+                <>
+                  <span>{formatInteger(locale, live.score.home)}</span>
+                  <span aria-hidden="true">–</span>
+                  <span className="visually-hidden">:</span>
+                  <span>{formatInteger(locale, live.score.away)}</span>
+                </>
+              ) : (
+                <span className="match-header__vs">{t('match.vs')}</span>
+              )}
+            </span>
+            <span className="match-header__status">
+              <MatchStatus live={live} gameId={match.gameId} startTime={match.startTime} withDay />
+            </span>
+          </div>
+          <Team team={match.away} winner={live.winner === 'away'} />
+        </div>
+      )}
+      <p className="match-header__start">
+        <span>{t('match.startTime')}</span>{' '}
+        <time dateTime={match.startTime}>{formatFullDateTime(locale, tz, match.startTime)}</time>
+      </p>
+      <div className="match-header__actions">
+        <FavouriteButton matchId={match.id} loaded={match.favourite} matchName={name} />
+        <ReserveButton key={`${match.reservation}`} match={match} status={live.status} />
+      </div>
+      {royale ? <Standings match={match} live={live} /> : <PeriodTable match={match} live={live} />}
+      <LiveStats detail={live.detail} playing={playing} />
+    </header>
+  );
+}

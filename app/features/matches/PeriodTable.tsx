@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PeriodScore } from '../../../server/domains/matches/model.ts';
+import { periodKey, teamLabel } from './format.ts';
+import { formatInteger } from './intl.ts';
+import type { MatchPageData } from './match-page.ts';
+
+/** A column heading: the period's number, or a short name for extra periods (OT, ET, penalties). */
+function ColumnName({ period }: { period: PeriodScore }) {
+  const { t, i18n } = useTranslation('games');
+  const { key, n } = periodKey(period);
+  const long = t(`period.${key}`, { n: formatInteger(i18n.language, n) });
+  const short =
+    period.type === 'overtime' || period.type === 'extra_time'
+      ? `${t(`periodShort.${period.type}`)}${period.index > 1 ? formatInteger(i18n.language, period.index) : ''}`
+      : period.type === 'penalties'
+        ? t('periodShort.penalties')
+        : formatInteger(i18n.language, period.index);
+  return (
+    <>
+      <span aria-hidden="true">{short}</span>
+      <span className="visually-hidden">{long}</span>
+    </>
+  );
+}
+
+/** Score by period: quarters, sets (with tie-breaks), innings, frames or maps, and the total. */
+export function PeriodTable({
+  match,
+  live,
+}: {
+  match: MatchPageData;
+  live: Pick<MatchPageData, 'periodScores' | 'score'>;
+}) {
+  const { t, i18n } = useTranslation('matches');
+  const captionId = useId();
+  const periods = live.periodScores;
+  if (periods.length === 0 || !match.home || !match.away) return null;
+  const n = (value: number) => formatInteger(i18n.language, value);
+  const rows = [
+    { side: 'home' as const, team: match.home },
+    { side: 'away' as const, team: match.away },
+  ];
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboards must reach it
+    <section className="period-table__scroll" aria-labelledby={captionId} tabIndex={0}>
+      <table className="period-table" data-testid="period-table">
+        <caption id={captionId}>{t('match.periodTable')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{t('match.team')}</span>
+            </th>
+            {periods.map((p) => (
+              <th scope="col" key={`${p.type}${p.index}`}>
+                <ColumnName period={p} />
+              </th>
+            ))}
+            {live.score && <th scope="col">{t('match.total')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ side, team }) => (
+            <tr key={side}>
+              <th scope="row" dir="auto">
+                {teamLabel(team, true)}
+              </th>
+              {periods.map((p) => (
+                <td key={`${p.type}${p.index}`}>
+                  {n(p[side])}
+                  {p.tiebreak && <sup>{n(p.tiebreak[side])}</sup>}
+                </td>
+              ))}
+              {live.score && <td className="period-table__total">{n(live.score[side])}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Battle royale: the series standings (points, kills, players alive), leader first. */
+export function Standings({ match, live }: { match: MatchPageData; live: Pick<MatchPageData, 'detail'> }) {
+  const { t, i18n } = useTranslation('matches');
+  const captionId = useId();
+  const standings = [...(live.detail.standings ?? [])].sort(
+    (a, b) => b.points - a.points || b.kills - a.kills,
+  );
+  if (standings.length === 0) return null;
+  const n = (value: number) => formatInteger(i18n.language, value);
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboards must reach it
+    <section className="period-table__scroll" aria-labelledby={captionId} tabIndex={0}>
+      <table className="period-table period-table--standings">
+        <caption id={captionId}>{t('match.standings')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('match.rank')}</th>
+            <th scope="col">{t('match.team')}</th>
+            <th scope="col">{t('match.points')}</th>
+            <th scope="col">{t('match.kills')}</th>
+            <th scope="col">{t('match.alive')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((s, i) => (
+            <tr key={s.participantId}>
+              <td>{n(i + 1)}</td>
+              <th scope="row">{match.participants?.[s.participantId]?.name ?? '—'}</th>
+              <td>{n(s.points)}</td>
+              <td>{n(s.kills)}</td>
+              <td>{n(s.alive)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { openLoginModal } from '../auth/session.ts';
+
+/** What a guest sees instead of the favourites tab: the reason and a way to sign in. */
+export function SignInPrompt() {
+  const { t } = useTranslation('matches');
+  return (
+    <div className="sign-in-prompt">
+      <p>{t('loginToFollow')}</p>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={() => openLoginModal(1, t('loginToFollow'))}
+      >
+        {t('signIn')}
+      </button>
+    </div>
+  );
+}

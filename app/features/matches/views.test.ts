@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MatchItem } from '../../../server/domains/matches/service.ts';
+import {
+  appendGroups,
+  buildHomeView,
+  buildMatchListView,
+  defaultTab,
+  type LeagueRows,
+  type MatchSource,
+} from './views.ts';
+
+function item(id: number, leagueId = 1): MatchItem {
+  return {
+    id,
+    gameId: 202,
+    league: { id: leagueId, name: `League ${leagueId}`, logo: null },
+    stage: 'Regular season',
+    round: 'Round 1',
+    bestOf: null,
+    startTime: '2026-03-10T12:00:00.000Z',
+    home: { id: 1, name: 'Home', shortName: 'HOM', logo: null },
+    away: { id: 2, name: 'Away', shortName: 'AWA', logo: null },
+    status: 'live',
+    seq: 3,
+    period: { type: 'half', index: 1 },
+    clock: null,
+    score: { home: 1, away: 0 },
+    periodScores: [],
+    detail: { kills: { home: 1, away: 2 }, points: { home: '15', away: '0' } },
+    winner: null,
+  };
+}
+
+function fakeSource() {
+  const page = (list: MatchItem[]) => ({ list, page: 1, size: 20, hasMore: false });
+  const source = {
+    live: vi.fn(async () => [item(1)]),
+    hot: vi.fn(async () => [item(2)]),
+    byCondition: vi.fn(async () => page([item(3)])),
+    pcMatches: vi.fn(async () => ({
+      date: '2026-03-10',
+      tab: 'live' as const,
+      groups: [{ league: item(1).league, matches: [item(1)] }],
+      page: 1,
+      size: 50,
+      hasMore: true,
+    })),
+    seriesCount: vi.fn(async () => ({
+      date: '2026-03-10',
+      all: 5,
+      live: 1,
+      notStarted: 2,
+      finished: 2,
+      results: 2,
+      favourites: 0,
+    })),
+  } satisfies MatchSource;
+  return source;
+}
+
+const zone = { tz: 'Asia/Shanghai', today: '2026-03-10' };
+
+describe('the home view', () => {
+  it("today: hot, in play, the day's upcoming and finished matches in the viewer's zone", async () => {
+    const source = fakeSource();
+    const view = await buildHomeView(source, { ...zone, day: 'today', gameId: 202 });
+    expect(view.sections.map((s) => s.id)).toEqual(['live', 'upcoming', 'finished']);
+    expect(source.byCondition).toHaveBeenCalledWith(
+      expect.objectContaining({
+        date: '2026-03-10',
+        tz: 'Asia/Shanghai',
+        statusGroup: 'upcoming',
+        gameId: 202,
+      }),
+    );
+    expect(view.hot.map((r) => r.id)).toEqual([2]);
+  });
+
+  it("yesterday and tomorrow are the viewer's calendar days either side of today", async () => {
+    const source = fakeSource();
+    const yesterday = await buildHomeView(source, { ...zone, day: 'yesterday', gameId: undefined });
+    expect(yesterday.date).toBe('2026-03-09');
+    expect(yesterday.sections.map((s) => s.id)).toEqual(['results']);
+    expect(source.byCondition).toHaveBeenLastCalledWith(
+      expect.objectContaining({ date: '2026-03-09', statusGroup: 'finished' }),
+    );
+    const tomorrow = await buildHomeView(source, { ...zone, day: 'tomorrow', gameId: undefined });
+    expect(tomorrow.date).toBe('2026-03-11');
+    expect(tomorrow.sections.map((s) => s.id)).toEqual(['schedule']);
+  });
+
+  it('in play: only what is being played now', async () => {
+    const source = fakeSource();
+    const view = await buildHomeView(source, { ...zone, day: 'live', gameId: undefined });
+    expect(view.sections.map((s) => s.id)).toEqual(['live']);
+    expect(source.byCondition).not.toHaveBeenCalled();
+  });
+
+  it('sends rows only: no stage, odds or esports detail in the payload', async () => {
+    const view = await buildHomeView(fakeSource(), { ...zone, day: 'live', gameId: undefined });
+    const row = view.sections[0]?.rows[0];
+    expect(row).not.toHaveProperty('stage');
+    expect(row?.detail).toEqual({ points: { home: '15', away: '0' } });
+  });
+});
+
+describe('the match list view', () => {
+  it('opens today on the live tab, past days on finished, future days on not started', () => {
+    expect(defaultTab('2026-03-10', '2026-03-10')).toBe('live');
+    expect(defaultTab('2026-03-09', '2026-03-10')).toBe('finished');
+    expect(defaultTab('2026-03-11', '2026-03-10')).toBe('notStarted');
+  });
+
+  it("asks for the viewer's day and zone, grouped by league", async () => {
+    const source = fakeSource();
+    const view = await buildMatchListView(source, {
+      ...zone,
+      date: undefined,
+      tab: undefined,
+      gameId: undefined,
+      signedIn: false,
+    });
+    expect(view.date).toBe('2026-03-10');
+    expect(view.tab).toBe('live');
+    expect(view.groups[0]?.rows.map((r) => r.id)).toEqual([1]);
+    expect(view.hasMore).toBe(true);
+    expect(source.pcMatches).toHaveBeenCalledWith(
+      expect.objectContaining({ tz: 'Asia/Shanghai', date: '2026-03-10' }),
+    );
+  });
+
+  it("never asks for a guest's favourites: the page offers to sign in instead", async () => {
+    const source = fakeSource();
+    const view = await buildMatchListView(source, {
+      ...zone,
+      date: '2026-03-08',
+      tab: 'favourites',
+      gameId: undefined,
+      signedIn: false,
+    });
+    expect(view.needsSignIn).toBe(true);
+    expect(view.groups).toEqual([]);
+    expect(source.pcMatches).not.toHaveBeenCalled();
+  });
+
+  it('continues the last league when the next page starts with it', () => {
+    const rows = (ids: number[]) =>
+      ids.map((id) => ({ ...item(id), detail: {} }) as unknown as LeagueRows['rows'][number]);
+    const league = (id: number) => item(1, id).league;
+    const merged = appendGroups(
+      [
+        { league: league(1), rows: rows([1, 2]) },
+        { league: league(2), rows: rows([3]) },
+      ],
+      [
+        { league: league(2), rows: rows([3, 4]) },
+        { league: league(3), rows: rows([5]) },
+      ],
+    );
+    expect(merged.map((g) => [g.league.id, g.rows.map((r) => r.id)])).toEqual([
+      [1, [1, 2]],
+      [2, [3, 4]],
+      [3, [5]],
+    ]);
+  });
+});
