@@ -25,7 +25,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI: twice today a context's teardown hung past the test timeout after the
+  // revoked-session test had passed its checks (not reproduced in 28 isolated runs; see the session
+  // note). A retried test is reported as flaky, so it stays visible.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   use: {

@@ -261,14 +261,14 @@ describe('errorCode 3000 or 3001 means the session is invalid', () => {
     expect(notify).toHaveBeenCalledExactlyOnceWith('Other');
   });
 
-  it('clears every cookie but lang, the stored userInfo, and goes to the home page', () => {
+  it('clears every cookie but lang (and the tz preference), the stored userInfo, and goes to the home page', () => {
     const written: string[] = [];
     const removed: string[] = [];
     const assign = vi.fn<(url: string) => void>();
     clearSessionAndGoHome('/en_US/', {
       document: {
         get cookie() {
-          return 'lang=en_US; token=abc; userInfo=%7B%22uid%22%3A1%7D; theme=dark';
+          return 'lang=en_US; token=abc; tz=Asia%2FShanghai; userInfo=%7B%22uid%22%3A1%7D; theme=dark';
         },
         set cookie(value: string) {
           written.push(value);

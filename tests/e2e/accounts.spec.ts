@@ -80,7 +80,7 @@ test.describe('accounts in the browser, against the real server', () => {
     expect(again.result.gold).toBe(200);
   });
 
-  test('a revoked session: the server answers 3001 and the browser keeps only the lang cookie', async ({
+  test('a revoked session: the server answers 3001 and the browser keeps only the lang and tz cookies', async ({
     page,
     baseURL,
   }) => {
@@ -117,6 +117,6 @@ test.describe('accounts in the browser, against the real server', () => {
     // Hydration, then user/info, then the clean-up: allow a loaded machine more than the default 5 s.
     await expect
       .poll(async () => (await page.context().cookies()).map((c) => c.name).sort(), { timeout: 20_000 })
-      .toEqual(['lang']);
+      .toEqual(['lang', 'tz']);
   });
 });

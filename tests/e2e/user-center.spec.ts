@@ -253,7 +253,9 @@ test.describe('user centre', () => {
     await dialog.getByRole('button', { name: text('security.cancel.confirm') }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect
-      .poll(async () => (await page.context().cookies()).map((c) => c.name).filter((n) => n !== 'lang'))
+      .poll(async () =>
+        (await page.context().cookies()).map((c) => c.name).filter((n) => n !== 'lang' && n !== 'tz'),
+      )
       .toEqual([]);
     const again = await page.request.post('/java/login/V2/mobileOrNameToLogin', {
       data: { mobileOrEmail: email, password: 'newpass123' },
