@@ -65,7 +65,7 @@ export default [
   route('/userInfo/info', 'routes/user/info.tsx', { id: 'userInfo' }),
   route('/userInfo/myOrder', 'routes/user/list.tsx', { id: 'userMyOrder' }),
   route('/userInfo/preferences', 'routes/user/preferences.tsx', { id: 'userPreferences' }),
-  route('/userInfo/send', 'routes/user/list.tsx', { id: 'userSend' }),
+  route('/userInfo/send', 'routes/user/reservations.tsx', { id: 'userSend' }),
   route('/userInfo/setting', 'routes/user/setting.tsx', { id: 'userSetting' }),
   route('/userInfo/userNews', 'routes/user/list.tsx', { id: 'userNews' }),
   route('/userInfo/userPost', 'routes/user/list.tsx', { id: 'userPost' }),

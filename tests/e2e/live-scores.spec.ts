@@ -192,6 +192,9 @@ test.describe('home', () => {
       ws.connectToServer();
       routes.push(ws);
     });
+    // A real drop takes the page's HTTP calls too: otherwise each reconnect attempt (the test's
+    // stand-in socket opens before it is closed) fetches a fresh snapshot and the page never lags.
+    await page.route(/\/java\//, (route) => (cut ? route.abort('internetdisconnected') : route.continue()));
     await inLanguage(page.context(), baseOf(info));
     await page.goto('/?day=live');
     await connected(page);

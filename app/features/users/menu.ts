@@ -28,7 +28,6 @@ export const LIST_PAGES = [
   'exchange',
   'focus',
   'userPost',
-  'send',
   'userNews',
 ] as const satisfies readonly AccountMenuKey[];
 export type ListPageKey = (typeof LIST_PAGES)[number];

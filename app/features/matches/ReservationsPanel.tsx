@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteLoaderData } from 'react-router';
+import { api } from '../../lib/api.ts';
+import type { loader as rootLoader } from '../../root.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { formatTime } from '../users/format.ts';
+import { usePageContext } from '../users/page-context.ts';
+import { RemoteState } from '../users/RemoteState.tsx';
+import { useRemote } from '../users/use-remote.ts';
+import { cancelReservation } from './matches-api.ts';
+
+/** Spec section 4, "Reservation: reserve, cancel. States: not started, in progress, ended, cancelled." */
+export const RESERVATION_STATES = ['not_started', 'in_progress', 'ended', 'cancelled'] as const;
+export type ReservationState = (typeof RESERVATION_STATES)[number];
+
+/** `GET match/myReservations` (docs/api/matches.md). */
+export interface Reservation {
+  id: number;
+  matchId: number;
+  gameId: number;
+  league: { id: number; name: string; logo: string | null };
+  home: { name: string } | null;
+  away: { name: string } | null;
+  startTime: string;
+  state: ReservationState;
+}
+
+const fetchReservations = (state: ReservationState | null) =>
+  api().get<Reservation[]>('/match/myReservations', { ...(state ? { state } : {}), size: 50 });
+
+/** /userInfo/send: the matches the user reserved, by state, with cancel for those not started. */
+export function ReservationsPanel({ uid }: { uid: number }) {
+  const { t } = useTranslation('user');
+  const [state, setState] = useState<ReservationState | null>(null);
+  const list = useRemote(`reservations:${uid}:${state ?? 'all'}`, () => fetchReservations(state));
+  return (
+    <div className="user-wallet">
+      <fieldset className="segmented user-wallet__tabs user-filter">
+        <legend className="visually-hidden">{t('reservations.filter')}</legend>
+        {[null, ...RESERVATION_STATES].map((option) => (
+          <button
+            key={option ?? 'all'}
+            type="button"
+            aria-pressed={state === option}
+            onClick={() => setState(option)}
+          >
+            {t(option ? `reservations.state.${option}` : 'reservations.all')}
+          </button>
+        ))}
+      </fieldset>
+      {list.remote.state !== 'ready' ? (
+        <RemoteState remote={list.remote} onRetry={list.reload} />
+      ) : list.remote.data.length === 0 ? (
+        <EmptyState message={t('empty.send')} />
+      ) : (
+        <ReservationTable rows={list.remote.data} onChanged={list.reload} />
+      )}
+    </div>
+  );
+}
+
+function ReservationTable({ rows, onChanged }: { rows: Reservation[]; onChanged: () => void }) {
+  const { t } = useTranslation('user');
+  const { locale } = usePageContext();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const abbrOf = (gameId: number) => root?.games.find((g) => g.gameId === gameId)?.abbr ?? 'sports';
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function cancel(matchId: number) {
+    setBusy(matchId);
+    try {
+      await cancelReservation(matchId);
+      onChanged();
+    } catch {
+      // The API client has shown the server's reason.
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="user-table-scroll">
+      <table className="user-table">
+        <caption className="visually-hidden">{t('reservations.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('reservations.column.match')}</th>
+            <th scope="col">{t('reservations.column.time')}</th>
+            <th scope="col">{t('reservations.column.state')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('reservations.column.action')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="user-table__wrap">
+                <Link to={`/${abbrOf(row.gameId)}/${row.matchId}`}>
+                  <bdi>{row.home?.name ?? '?'}</bdi> – <bdi>{row.away?.name ?? '?'}</bdi>
+                </Link>
+                <div className="user-table__sub">{row.league.name}</div>
+              </td>
+              <td className="user-table__wrap">
+                <time dateTime={row.startTime}>{formatTime(row.startTime, locale)}</time>
+              </td>
+              <td>{t(`reservations.state.${row.state}`)}</td>
+              <td>
+                {row.state === 'not_started' && (
+                  <button
+                    type="button"
+                    className="button button--quiet"
+                    disabled={busy === row.matchId}
+                    onClick={() => cancel(row.matchId)}
+                  >
+                    {t('reservations.cancel')}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

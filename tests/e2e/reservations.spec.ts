@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { codeFromOutboxDir } from '../support/outbox.ts';
+
+/** My reservations (/userInfo/send): the real list, by state, with cancel (spec sections 3 and 4). */
+const codeFor = (to: string) => codeFromOutboxDir(process.env.E2E_DATA_DIR ?? '', to);
+
+test('a reserved match is listed as not started; cancelling it moves it to cancelled', async ({
+  page,
+  baseURL,
+}, info) => {
+  await page.context().addCookies([{ name: 'lang', value: 'en_US', url: baseURL ?? '' }]);
+  const email = `reserve-${info.project.name}-${Date.now()}@example.com`;
+  await page.request.post('/java/login/V2/sendEmailcheckCode', { data: { mobileOrEmail: email } });
+  const login = await page.request.post('/java/login/V2/getLoginByEmailCheckCode', {
+    data: { mobileOrEmail: email, checkCode: await codeFor(email) },
+  });
+  expect((await login.json()).status).toBe('success');
+
+  // A football match that has not started (the simulator keeps a week of fixtures ahead).
+  const upcoming = await page.request.post('/java/v2/match/getPCUpcomingGameMatch', {
+    data: { gameId: 202, page: 1, size: 5 },
+  });
+  const match = (await upcoming.json()).result.list.find(
+    (m: { status: string }) => m.status === 'not_started',
+  );
+  expect(match).toBeTruthy();
+  const reserved = await page.request.post('/java/match/reserve', { data: { matchId: match.id } });
+  expect((await reserved.json()).result.state).toBe('not_started');
+
+  await page.goto('/userInfo/send');
+  await expect(page.locator('.live-status')).toHaveAttribute('data-state', 'connected');
+  const table = page.getByRole('table', { name: 'Your reserved matches' });
+  const row = table.getByRole('row').filter({ hasText: match.home.name });
+  await expect(row).toContainText(match.away.name);
+  await expect(row).toContainText('Not started');
+  await page.screenshot({ path: info.outputPath(`reservations-${info.project.name}.png`), fullPage: true });
+  // Nothing wider than the screen (375 px on the phone).
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+  // The filter shows the cancelled one under Cancelled and nothing under Not started.
+  await page.getByRole('button', { name: 'Not started', exact: true }).click();
+  await expect(page.getByText('You have no reservations yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelled', exact: true }).click();
+  await expect(table.getByRole('row').filter({ hasText: match.home.name })).toBeVisible();
+});
