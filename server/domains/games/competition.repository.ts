@@ -44,31 +44,52 @@ function dedupe<T extends { source: string; externalId: string }>(rows: readonly
   return [...byKey.values()];
 }
 
+/** What an upsert returns of each row: our id and the feed's key. */
+interface StoredKey {
+  id: number;
+  source: string;
+  externalId: string;
+}
+
 /**
- * Inserts or refreshes leagues by `(source, externalId)` and returns our id for each of them.
- * Absent optional fields keep what is stored; the game a league belongs to never changes.
+ * Inserts or refreshes rows by `(source, externalId)`, `CHUNK` rows a statement (`write` is the
+ * INSERT ... ON CONFLICT of one table), and returns our id for each of them.
  */
-export async function upsertLeagues(
-  tx: Executor,
-  rows: readonly LeagueInput[],
+async function upsertByExternalId<T extends { source: string; externalId: string }>(
+  rows: readonly T[],
+  write: (chunk: T[]) => Promise<StoredKey[]>,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const unique = dedupe(rows);
   for (let i = 0; i < unique.length; i += CHUNK) {
-    const returned = await tx
+    const returned = await write(unique.slice(i, i + CHUNK));
+    for (const r of returned) ids.set(externalKey(r.source, r.externalId), r.id);
+  }
+  return ids;
+}
+
+/** The columns leagues and teams share, absent optional fields as null. */
+function competitorValues(r: TeamInput) {
+  return {
+    gameId: r.gameId,
+    source: r.source,
+    externalId: r.externalId,
+    name: r.name,
+    shortName: r.shortName ?? null,
+    logo: r.logo ?? null,
+    country: r.country ?? null,
+  };
+}
+
+/**
+ * Inserts or refreshes leagues by `(source, externalId)` and returns our id for each of them.
+ * Absent optional fields keep what is stored; the game a league belongs to never changes.
+ */
+export function upsertLeagues(tx: Executor, rows: readonly LeagueInput[]): Promise<Map<string, number>> {
+  return upsertByExternalId(rows, (chunk) =>
+    tx
       .insert(leagues)
-      .values(
-        unique.slice(i, i + CHUNK).map((r) => ({
-          gameId: r.gameId,
-          source: r.source,
-          externalId: r.externalId,
-          name: r.name,
-          shortName: r.shortName ?? null,
-          logo: r.logo ?? null,
-          season: r.season ?? null,
-          country: r.country ?? null,
-        })),
-      )
+      .values(chunk.map((r) => ({ ...competitorValues(r), season: r.season ?? null })))
       .onConflictDoUpdate({
         target: [leagues.source, leagues.externalId],
         set: {
@@ -79,30 +100,16 @@ export async function upsertLeagues(
           country: sql`coalesce(excluded.country, ${leagues.country})`,
         },
       })
-      .returning({ id: leagues.id, source: leagues.source, externalId: leagues.externalId });
-    for (const r of returned) ids.set(externalKey(r.source, r.externalId), r.id);
-  }
-  return ids;
+      .returning({ id: leagues.id, source: leagues.source, externalId: leagues.externalId }),
+  );
 }
 
 /** Inserts or refreshes teams by `(source, externalId)` and returns our id for each of them. */
-export async function upsertTeams(tx: Executor, rows: readonly TeamInput[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  const unique = dedupe(rows);
-  for (let i = 0; i < unique.length; i += CHUNK) {
-    const returned = await tx
+export function upsertTeams(tx: Executor, rows: readonly TeamInput[]): Promise<Map<string, number>> {
+  return upsertByExternalId(rows, (chunk) =>
+    tx
       .insert(teams)
-      .values(
-        unique.slice(i, i + CHUNK).map((r) => ({
-          gameId: r.gameId,
-          source: r.source,
-          externalId: r.externalId,
-          name: r.name,
-          shortName: r.shortName ?? null,
-          logo: r.logo ?? null,
-          country: r.country ?? null,
-        })),
-      )
+      .values(chunk.map(competitorValues))
       .onConflictDoUpdate({
         target: [teams.source, teams.externalId],
         set: {
@@ -112,10 +119,8 @@ export async function upsertTeams(tx: Executor, rows: readonly TeamInput[]): Pro
           country: sql`coalesce(excluded.country, ${teams.country})`,
         },
       })
-      .returning({ id: teams.id, source: teams.source, externalId: teams.externalId });
-    for (const r of returned) ids.set(externalKey(r.source, r.externalId), r.id);
-  }
-  return ids;
+      .returning({ id: teams.id, source: teams.source, externalId: teams.externalId }),
+  );
 }
 
 /** Replaces a team's roster. */

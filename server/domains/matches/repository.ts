@@ -68,7 +68,13 @@ export interface TeamRef {
   logo: string | null;
 }
 
-export interface MatchListRow {
+/** The live fields of a match (period, clock, scores, detail, winner). */
+export type LiveFields = Pick<
+  MatchLiveState,
+  'period' | 'clock' | 'score' | 'periodScores' | 'detail' | 'winner'
+>;
+
+export interface MatchListRow extends LiveFields {
   id: number;
   gameId: number;
   stage: string | null;
@@ -77,12 +83,6 @@ export interface MatchListRow {
   startTime: Date;
   status: MatchStatus;
   seq: number;
-  period: MatchLiveState['period'];
-  clock: MatchLiveState['clock'];
-  score: MatchLiveState['score'];
-  periodScores: MatchLiveState['periodScores'];
-  detail: MatchLiveState['detail'];
-  winner: MatchLiveState['winner'];
   updatedAt: Date;
   league: { id: number; name: string; logo: string | null; priority: number };
   home: TeamRef | null;
@@ -180,28 +180,26 @@ export function buildListQuery(db: Executor, f: MatchFilter) {
     .offset(f.offset ?? 0);
 }
 
-export function liveStateOf(row: {
-  id: number;
-  seq: number;
-  status: MatchStatus;
-  period: MatchLiveState['period'];
-  clock: MatchLiveState['clock'];
-  score: MatchLiveState['score'];
-  periodScores: MatchLiveState['periodScores'];
-  detail: MatchLiveState['detail'];
-  winner: MatchLiveState['winner'];
-  updatedAt: Date;
-}): MatchLiveState {
+/** The live fields of a stored match, absent ones as null (or an empty list or detail). */
+export function liveFields(row: LiveFields): LiveFields {
   return {
-    matchId: row.id,
-    seq: row.seq,
-    status: row.status,
     period: row.period ?? null,
     clock: row.clock ?? null,
     score: row.score ?? null,
     periodScores: row.periodScores ?? [],
     detail: row.detail ?? {},
     winner: row.winner ?? null,
+  };
+}
+
+export function liveStateOf(
+  row: LiveFields & { id: number; seq: number; status: MatchStatus; updatedAt: Date },
+): MatchLiveState {
+  return {
+    matchId: row.id,
+    seq: row.seq,
+    status: row.status,
+    ...liveFields(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -938,6 +936,30 @@ function lockSource(tx: Executor, source: string) {
   return tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feed-load:${source}`}))`);
 }
 
+/**
+ * Splits the feed's leagues or teams (by external key) into those stored as they are, with our id,
+ * and the stale ones: new, or with a field that differs from the stored row.
+ */
+function partitionStored<T extends object>(
+  inputs: ReadonlyMap<string, T>,
+  stored: ReadonlyArray<{ id: number; source: string; externalId: string }>,
+): { ids: Map<string, number>; stale: T[] } {
+  const differs = (input: object, row: Record<string, unknown>) =>
+    Object.entries(input).some(
+      ([key, value]) => key !== 'gameId' && value !== undefined && key in row && row[key] !== value,
+    );
+  const ids = new Map<string, number>();
+  const stale = new Map(inputs);
+  for (const row of stored) {
+    const key = externalKey(row.source, row.externalId);
+    const input = inputs.get(key);
+    if (!input || differs(input, row)) continue;
+    ids.set(key, row.id);
+    stale.delete(key);
+  }
+  return { ids, stale: [...stale.values()] };
+}
+
 /** Ids of the feed's leagues and teams, writing only those that are new or changed. */
 async function syncCompetitors(
   tx: Executor,
@@ -957,12 +979,7 @@ async function syncCompetitors(
     }
   }
   const sources = [...new Set(fixtures.map((f) => f.source))];
-  const differs = (input: object, row: Record<string, unknown>) =>
-    Object.entries(input).some(
-      ([key, value]) => key !== 'gameId' && value !== undefined && key in row && row[key] !== value,
-    );
 
-  const leagueIds = new Map<string, number>();
   const storedLeagues = await tx
     .select({
       id: leagues.id,
@@ -976,17 +993,9 @@ async function syncCompetitors(
     })
     .from(leagues)
     .where(inArray(leagues.source, sources));
-  const staleLeagues = new Map(leagueInputs);
-  for (const row of storedLeagues) {
-    const key = externalKey(row.source, row.externalId);
-    const input = leagueInputs.get(key);
-    if (!input || differs(input, row)) continue;
-    leagueIds.set(key, row.id);
-    staleLeagues.delete(key);
-  }
-  for (const [key, id] of await upsertLeagues(tx, [...staleLeagues.values()])) leagueIds.set(key, id);
+  const league = partitionStored(leagueInputs, storedLeagues);
+  for (const [key, id] of await upsertLeagues(tx, league.stale)) league.ids.set(key, id);
 
-  const teamIds = new Map<string, number>();
   const storedTeams = await tx
     .select({
       id: teams.id,
@@ -999,16 +1008,9 @@ async function syncCompetitors(
     })
     .from(teams)
     .where(inArray(teams.source, sources));
-  const staleTeams = new Map(teamInputs);
-  for (const row of storedTeams) {
-    const key = externalKey(row.source, row.externalId);
-    const input = teamInputs.get(key);
-    if (!input || differs(input, row)) continue;
-    teamIds.set(key, row.id);
-    staleTeams.delete(key);
-  }
-  for (const [key, id] of await upsertTeams(tx, [...staleTeams.values()])) teamIds.set(key, id);
-  return { leagueIds, teamIds };
+  const team = partitionStored(teamInputs, storedTeams);
+  for (const [key, id] of await upsertTeams(tx, team.stale)) team.ids.set(key, id);
+  return { leagueIds: league.ids, teamIds: team.ids };
 }
 
 /** The latest update of each match (its log: every incident of the updates given for it, in order). */

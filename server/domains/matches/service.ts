@@ -29,6 +29,8 @@ import {
   deleteFeedSources,
   type FeedSnapshot,
   feedSources,
+  type LiveFields,
+  liveFields,
   liveStateOf,
   loadFeedSnapshot,
   type MatchFilter,
@@ -58,7 +60,7 @@ import {
 } from './time.ts';
 
 /** A match in a list (every list call): identity, league, teams and the live state. */
-export interface MatchItem {
+export interface MatchItem extends LiveFields {
   id: number;
   gameId: number;
   league: { id: number; name: string; logo: string | null };
@@ -73,12 +75,6 @@ export interface MatchItem {
   participants?: TeamRef[];
   status: MatchStatus;
   seq: number;
-  period: MatchLiveState['period'];
-  clock: MatchLiveState['clock'];
-  score: MatchLiveState['score'];
-  periodScores: MatchLiveState['periodScores'];
-  detail: MatchLiveState['detail'];
-  winner: MatchLiveState['winner'];
   /** Signed-in users only: whether the match is one of their favourites. */
   favourite?: boolean;
 }
@@ -246,12 +242,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
         away: r.away,
         status: r.status,
         seq: r.seq,
-        period: r.period ?? null,
-        clock: r.clock ?? null,
-        score: r.score ?? null,
-        periodScores: r.periodScores ?? [],
-        detail: r.detail ?? {},
-        winner: r.winner ?? null,
+        ...liveFields(r),
       };
       const teams = participants.get(r.id);
       if (teams) item.participants = teams;
@@ -626,12 +617,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
         away: row.away,
         status: m.status,
         seq: m.seq,
-        period: m.period ?? null,
-        clock: m.clock ?? null,
-        score: m.score ?? null,
-        periodScores: m.periodScores ?? [],
-        detail: m.detail ?? {},
-        winner: m.winner ?? null,
+        ...liveFields(m),
         winRate: m.winRate ?? null,
         lineups: m.lineups ?? null,
         odds,

@@ -47,7 +47,14 @@ export interface GameSetup {
   weight: number;
 }
 
+/** A competition of one of the traditional sports, listed in COMPETITIONS. */
+interface Listed {
+  gameId: number;
+  definition: LeagueDefinition;
+}
+
 function league(
+  gameId: number,
   key: string,
   name: string,
   shortName: string,
@@ -55,124 +62,70 @@ function league(
   teams: number,
   season: 'split' | 'year',
   weight = 1,
-): LeagueDefinition {
-  return { key, name, shortName, kind: 'league', country, teams, season, weight };
+): Listed {
+  return { gameId, definition: { key, name, shortName, kind: 'league', country, teams, season, weight } };
 }
 
-function cup(key: string, name: string, shortName: string, weight = 0.25): LeagueDefinition {
-  return { key, name, shortName, kind: 'cup', season: 'split', weight };
+function cup(gameId: number, key: string, name: string, shortName: string, weight = 0.25): Listed {
+  return { gameId, definition: { key, name, shortName, kind: 'cup', season: 'split', weight } };
 }
 
-function tournament(key: string, name: string, shortName: string, weight = 1): LeagueDefinition {
-  return { key, name, shortName, kind: 'tournament', season: 'year', weight };
+function tournament(gameId: number, key: string, name: string, shortName: string, weight = 1): Listed {
+  return { gameId, definition: { key, name, shortName, kind: 'tournament', season: 'year', weight } };
 }
 
-const SPORTS: Readonly<Record<number, Omit<GameSetup, 'gameId' | 'family'>>> = {
-  202: {
-    teamStyle: 'club',
-    weight: 5,
-    leagues: [
-      league('albion-premier', 'Albion Premier League', 'APL', 'GB', 20, 'split'),
-      league('liga-iberica', 'Liga Primera Ibérica', 'LPI', 'ES', 20, 'split'),
-      league('bundesklasse', 'Bundesklasse', 'BKL', 'DE', 18, 'split'),
-      league('serie-nazionale', 'Serie Nazionale', 'SNA', 'IT', 20, 'split'),
-      league('j-pro', 'J.Pro League', 'JPL', 'JP', 18, 'year', 0.7),
-      cup('continental-champions', 'Continental Champions Cup', 'CCC', 0.6),
-    ],
-  },
-  200: {
-    teamStyle: 'club',
-    weight: 1.5,
-    leagues: [
-      league('womens-super', "Women's Super League", 'WSL', 'GB', 12, 'split'),
-      league('u21-bundesklasse', 'U21 Bundesklasse', 'U21', 'DE', 16, 'split'),
-      cup('nations-futures', 'Nations Futures Cup', 'NFC', 0.3),
-    ],
-  },
-  201: {
-    teamStyle: 'franchise',
-    weight: 3,
-    leagues: [
-      league('nbl', 'National Basketball League', 'NBL', 'US', 20, 'split'),
-      league('eastern-ba', 'Eastern Basketball Association', 'EBA', 'CN', 16, 'split'),
-      league('liga-baloncesto', 'Liga Baloncesto Ibérica', 'LBI', 'ES', 16, 'split', 0.6),
-    ],
-  },
-  209: {
-    teamStyle: 'franchise',
-    weight: 1,
-    leagues: [
-      league('ngl', 'National Gridiron League', 'NGL', 'US', 16, 'year'),
-      league('college-gridiron', 'College Gridiron Conference', 'CGC', 'US', 14, 'year', 0.6),
-    ],
-  },
-  205: {
-    teamStyle: 'franchise',
-    weight: 1.5,
-    leagues: [
-      league('pacific-pro', 'Pacific Professional Baseball', 'PPB', 'JP', 12, 'year'),
-      league('korea-diamond', 'Korea Diamond League', 'KDL', 'KR', 10, 'year'),
-      league('abc', 'American Baseball Circuit', 'ABC', 'US', 16, 'year'),
-    ],
-  },
-  210: {
-    teamStyle: 'franchise',
-    weight: 1,
-    leagues: [
-      league('premier-t20', 'Premier T20 League', 'PTL', 'IN', 10, 'year'),
-      league('coastal-bash', 'Coastal T20 Bash', 'CTB', 'AU', 8, 'year', 0.6),
-      league('county-blast', 'County T20 Blast', 'CTB', 'GB', 12, 'year', 0.6),
-    ],
-  },
-  203: {
-    teamStyle: 'person',
-    weight: 3,
-    players: 96,
-    leagues: [
-      tournament('coastal-open', 'Coastal Open', 'CO'),
-      tournament('capital-masters', 'Capital Masters', 'CM'),
-      tournament('riviera-championships', 'Riviera Championships', 'RC'),
-      tournament('highlands-challenger', 'Highlands Challenger', 'HC', 0.6),
-    ],
-  },
-  204: {
-    teamStyle: 'person',
-    weight: 1,
-    players: 48,
-    leagues: [
-      tournament('northern-masters', 'Northern Masters', 'NM'),
-      tournament('snooker-grand-prix', 'Snooker Grand Prix', 'SGP'),
-      tournament('eastern-open', 'Eastern Open', 'EO'),
-    ],
-  },
-  206: {
-    teamStyle: 'club',
-    weight: 1.2,
-    leagues: [
-      league('volley-superleague', 'Volley SuperLeague', 'VSL', 'IT', 12, 'split'),
-      league('volley-premier', 'Volleyball Premier League', 'VPL', 'PL', 14, 'split'),
-      league('v-league-japan', 'V.Premier Japan', 'VPJ', 'JP', 10, 'split', 0.6),
-    ],
-  },
-  207: {
-    teamStyle: 'person',
-    weight: 1,
-    players: 64,
-    leagues: [
-      tournament('jade-open', 'Jade Open Super 500', 'JO'),
-      tournament('thames-masters', 'Thames Masters Super 300', 'TM'),
-    ],
-  },
-  208: {
-    teamStyle: 'person',
-    weight: 1,
-    players: 64,
-    leagues: [
-      tournament('star-contender', 'Star Contender Series', 'SCS'),
-      tournament('pro-tt-series', 'Pro Table Tennis Series', 'PTT'),
-    ],
-  },
+/** The traditional sports: how their teams are named, how popular they are, their players. */
+const SPORTS: Readonly<Record<number, Omit<GameSetup, 'gameId' | 'family' | 'leagues'>>> = {
+  202: { teamStyle: 'club', weight: 5 },
+  200: { teamStyle: 'club', weight: 1.5 },
+  201: { teamStyle: 'franchise', weight: 3 },
+  209: { teamStyle: 'franchise', weight: 1 },
+  205: { teamStyle: 'franchise', weight: 1.5 },
+  210: { teamStyle: 'franchise', weight: 1 },
+  203: { teamStyle: 'person', weight: 3, players: 96 },
+  204: { teamStyle: 'person', weight: 1, players: 48 },
+  206: { teamStyle: 'club', weight: 1.2 },
+  207: { teamStyle: 'person', weight: 1, players: 64 },
+  208: { teamStyle: 'person', weight: 1, players: 64 },
 };
+
+/** Their competitions, each game's in its order (which the simulator's draws depend on). */
+const COMPETITIONS: readonly Listed[] = [
+  league(202, 'albion-premier', 'Albion Premier League', 'APL', 'GB', 20, 'split'),
+  league(202, 'liga-iberica', 'Liga Primera Ibérica', 'LPI', 'ES', 20, 'split'),
+  league(202, 'bundesklasse', 'Bundesklasse', 'BKL', 'DE', 18, 'split'),
+  league(202, 'serie-nazionale', 'Serie Nazionale', 'SNA', 'IT', 20, 'split'),
+  league(202, 'j-pro', 'J.Pro League', 'JPL', 'JP', 18, 'year', 0.7),
+  cup(202, 'continental-champions', 'Continental Champions Cup', 'CCC', 0.6),
+  league(200, 'womens-super', "Women's Super League", 'WSL', 'GB', 12, 'split'),
+  league(200, 'u21-bundesklasse', 'U21 Bundesklasse', 'U21', 'DE', 16, 'split'),
+  cup(200, 'nations-futures', 'Nations Futures Cup', 'NFC', 0.3),
+  league(201, 'nbl', 'National Basketball League', 'NBL', 'US', 20, 'split'),
+  league(201, 'eastern-ba', 'Eastern Basketball Association', 'EBA', 'CN', 16, 'split'),
+  league(201, 'liga-baloncesto', 'Liga Baloncesto Ibérica', 'LBI', 'ES', 16, 'split', 0.6),
+  league(209, 'ngl', 'National Gridiron League', 'NGL', 'US', 16, 'year'),
+  league(209, 'college-gridiron', 'College Gridiron Conference', 'CGC', 'US', 14, 'year', 0.6),
+  league(205, 'pacific-pro', 'Pacific Professional Baseball', 'PPB', 'JP', 12, 'year'),
+  league(205, 'korea-diamond', 'Korea Diamond League', 'KDL', 'KR', 10, 'year'),
+  league(205, 'abc', 'American Baseball Circuit', 'ABC', 'US', 16, 'year'),
+  league(210, 'premier-t20', 'Premier T20 League', 'PTL', 'IN', 10, 'year'),
+  league(210, 'coastal-bash', 'Coastal T20 Bash', 'CTB', 'AU', 8, 'year', 0.6),
+  league(210, 'county-blast', 'County T20 Blast', 'CTB', 'GB', 12, 'year', 0.6),
+  tournament(203, 'coastal-open', 'Coastal Open', 'CO'),
+  tournament(203, 'capital-masters', 'Capital Masters', 'CM'),
+  tournament(203, 'riviera-championships', 'Riviera Championships', 'RC'),
+  tournament(203, 'highlands-challenger', 'Highlands Challenger', 'HC', 0.6),
+  tournament(204, 'northern-masters', 'Northern Masters', 'NM'),
+  tournament(204, 'snooker-grand-prix', 'Snooker Grand Prix', 'SGP'),
+  tournament(204, 'eastern-open', 'Eastern Open', 'EO'),
+  league(206, 'volley-superleague', 'Volley SuperLeague', 'VSL', 'IT', 12, 'split'),
+  league(206, 'volley-premier', 'Volleyball Premier League', 'VPL', 'PL', 14, 'split'),
+  league(206, 'v-league-japan', 'V.Premier Japan', 'VPJ', 'JP', 10, 'split', 0.6),
+  tournament(207, 'jade-open', 'Jade Open Super 500', 'JO'),
+  tournament(207, 'thames-masters', 'Thames Masters Super 300', 'TM'),
+  tournament(208, 'star-contender', 'Star Contender Series', 'SCS'),
+  tournament(208, 'pro-tt-series', 'Pro Table Tennis Series', 'PTT'),
+];
 
 const REGIONS = [
   { name: 'Pacific', country: 'KR' },
@@ -240,7 +193,10 @@ function esportsSetup(gameId: number, name: string, family: SportFamily): GameSe
 export const GAME_SETUPS: readonly GameSetup[] = GAME_CATALOG.map((game) => {
   const family = sportFamily(game.gameId);
   const sport = SPORTS[game.gameId];
-  if (sport) return { gameId: game.gameId, family, ...sport };
+  if (sport) {
+    const leagues = COMPETITIONS.filter((c) => c.gameId === game.gameId).map((c) => c.definition);
+    return { gameId: game.gameId, family, ...sport, leagues };
+  }
   return esportsSetup(game.gameId, game.name, family);
 });
 

@@ -13,6 +13,15 @@
 import type { Period, Side } from '../../domains/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
+  CLOCK_PERIOD_FORMAT,
+  type ClockPeriodMemo,
+  type ClockPeriodRules,
+  clockPeriodProgress,
+  endClockPeriod,
+  periodAfterBreak,
+  startClockPeriod,
+} from './clock-periods.ts';
+import {
   addScore,
   applyRule,
   defineEngine,
@@ -20,30 +29,32 @@ import {
   type EngineState,
   edgeOf,
   finish,
-  leader,
   type MatchContext,
   newState,
   other,
   type StepResult,
   seconds,
-  startBreak,
-  startPeriod,
 } from './engine.ts';
 
 export type AmericanFootballPhase = 'not_started' | 'drive' | 'stopped' | 'break' | 'finished';
 
-export interface AmericanFootballMemo {
-  phase: AmericanFootballPhase;
+export interface AmericanFootballMemo extends ClockPeriodMemo<AmericanFootballPhase> {
   /** The side with the ball. */
   possession: Side;
-  nextPeriod: Period | null;
 }
 
-export const QUARTER = 15 * 60;
-export const OVERTIME = 10 * 60;
-const SHORT_BREAK = 2 * 60;
-const HALFTIME = 13 * 60;
-const BEFORE_OVERTIME = 3 * 60;
+/** Clock seconds of a quarter and of an overtime; real seconds of the breaks. */
+const PERIODS: ClockPeriodRules = {
+  name: 'american football',
+  quarter: 15 * 60,
+  overtime: 10 * 60,
+  shortBreak: 2 * 60,
+  halftime: 13 * 60,
+  beforeOvertime: 3 * 60,
+};
+export const QUARTER = PERIODS.quarter;
+export const OVERTIME = PERIODS.overtime;
+
 /** Mean clock time of a drive, and the real time the clock then stays stopped. */
 const DRIVE = 150;
 const STOPPAGE = [150, 360] as const;
@@ -55,18 +66,7 @@ export function initialState(_ctx: MatchContext, seed: number): S {
 }
 
 function begin(s: S, period: Period, rng: Rng, emit: Emit): void {
-  const overtime = period.type === 'overtime';
-  startPeriod(
-    s,
-    overtime ? 'overtime' : 'live',
-    period,
-    {
-      seconds: overtime ? OVERTIME : QUARTER,
-      running: true,
-      direction: 'down',
-    },
-    emit,
-  );
+  startClockPeriod(s, PERIODS, period, emit);
   startDrive(s, rng);
 }
 
@@ -109,32 +109,12 @@ export function endDrive(s: S, result: DriveResult, points: number, stoppage: nu
   s.wait = stoppage;
 }
 
+/** The clock reached zero; a level regular-season overtime ends in a tie. */
 function endPeriod(s: S, ctx: MatchContext, emit: Emit): void {
-  const { live, memo } = s;
-  const period = live.period;
-  if (!period) throw new Error('american football: no period to end');
-  if (live.clock) {
-    live.clock.seconds = 0;
-    live.clock.running = false;
-  }
-  emit('period_end', null);
-  if (period.type === 'quarter' && period.index < 4) {
-    memo.phase = 'break';
-    memo.nextPeriod = { type: 'quarter', index: period.index + 1 };
-    // The second half starts with the other side receiving.
-    if (period.index === 2) memo.possession = 'home';
-    startBreak(s, period.index === 2 ? HALFTIME : SHORT_BREAK);
-    return;
-  }
-  const winner = live.score ? leader(live.score) : null;
-  if (winner || (period.type === 'overtime' && !ctx.knockout)) {
-    memo.phase = 'finished';
-    finish(s, winner);
-    return;
-  }
-  memo.phase = 'break';
-  memo.nextPeriod = { type: 'overtime', index: period.type === 'overtime' ? period.index + 1 : 1 };
-  startBreak(s, BEFORE_OVERTIME);
+  const period = s.live.period;
+  // The second half starts with the other side receiving.
+  if (period?.type === 'quarter' && period.index === 2) s.memo.possession = 'home';
+  endClockPeriod(s, PERIODS, emit, !ctx.knockout);
 }
 
 function fire(s: S, ctx: MatchContext, rng: Rng, emit: Emit): void {
@@ -144,8 +124,7 @@ function fire(s: S, ctx: MatchContext, rng: Rng, emit: Emit): void {
       begin(s, { type: 'quarter', index: 1 }, rng, emit);
       return;
     case 'break':
-      if (!memo.nextPeriod) throw new Error('american football: a break without a next period');
-      begin(s, memo.nextPeriod, rng, emit);
+      begin(s, periodAfterBreak(s, PERIODS), rng, emit);
       return;
     case 'stopped':
       startDrive(s, rng);
@@ -184,24 +163,12 @@ export const americanFootballEngine = defineEngine<AmericanFootballMemo>({
   family: 'american_football',
   format: (ctx) => ({
     family: 'american_football',
-    periodType: 'quarter',
-    regularPeriods: 4,
-    extraPeriodType: 'overtime',
-    clock: 'down',
+    ...CLOCK_PERIOD_FORMAT,
     scoreUnit: 'points',
     draws: !ctx.knockout,
     typicalMinutes: 175,
   }),
   initialState,
   fire,
-  progress: (s) => {
-    const p = s.live.period;
-    if (s.live.status === 'finished') return 1;
-    if (!p) return 0;
-    if (p.type === 'overtime') return 1;
-    return Math.min(
-      1,
-      ((p.index - 1) * QUARTER + QUARTER - (s.live.clock?.seconds ?? QUARTER)) / (4 * QUARTER),
-    );
-  },
+  progress: (s) => clockPeriodProgress(s, PERIODS),
 });

@@ -11,36 +11,46 @@
 import type { Period, Side } from '../../domains/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
+  CLOCK_PERIOD_FORMAT,
+  type ClockPeriodMemo,
+  type ClockPeriodRules,
+  clockPeriodProgress,
+  endClockPeriod,
+  periodAfterBreak,
+  startClockPeriod,
+} from './clock-periods.ts';
+import {
   addScore,
   applyRule,
   defineEngine,
   type Emit,
   type EngineState,
-  finish,
-  leader,
   type MatchContext,
   newState,
   type StepResult,
   seconds,
   sideByChance,
-  startBreak,
-  startPeriod,
 } from './engine.ts';
 
 export type BasketballPhase = 'not_started' | 'running' | 'stopped' | 'break' | 'finished';
 
-export interface BasketballMemo {
-  phase: BasketballPhase;
+export interface BasketballMemo extends ClockPeriodMemo<BasketballPhase> {
   /** Clock reading (seconds left) at which the next scoring play happens. */
   nextPlayAt: number;
-  /** During a break: the period that starts when it ends. */
-  nextPeriod: Period | null;
 }
 
-export const QUARTER = 12 * 60;
-export const OVERTIME = 5 * 60;
-const SHORT_BREAK = 2 * 60;
-const HALFTIME = 15 * 60;
+/** Clock seconds of a quarter and of an overtime; real seconds of the breaks. */
+const PERIODS: ClockPeriodRules = {
+  name: 'basketball',
+  quarter: 12 * 60,
+  overtime: 5 * 60,
+  shortBreak: 2 * 60,
+  halftime: 15 * 60,
+  beforeOvertime: 2 * 60,
+};
+export const QUARTER = PERIODS.quarter;
+export const OVERTIME = PERIODS.overtime;
+
 /** Mean clock time between two scoring plays (about 100 plays, 220 points a match). */
 const PLAY_GAP = 29;
 /** How often the clock stops after a scoring play, and for how long (real seconds). */
@@ -54,18 +64,7 @@ export function initialState(_ctx: MatchContext, seed: number): S {
 }
 
 function begin(s: S, period: Period, rng: Rng, emit: Emit): void {
-  const overtime = period.type === 'overtime';
-  startPeriod(
-    s,
-    overtime ? 'overtime' : 'live',
-    period,
-    {
-      seconds: overtime ? OVERTIME : QUARTER,
-      running: true,
-      direction: 'down',
-    },
-    emit,
-  );
+  startClockPeriod(s, PERIODS, period, emit);
   s.memo.phase = 'running';
   scheduleNext(s, rng);
 }
@@ -82,33 +81,6 @@ export function scorePoints(s: S, side: Side, points: number, emit: Emit): void 
   emit('point', side, { value: points });
 }
 
-/** The clock reached zero: a break, or the end when someone leads after the fourth quarter or an overtime. */
-function endPeriod(s: S, emit: Emit): void {
-  const { live, memo } = s;
-  const period = live.period;
-  if (!period) throw new Error('basketball: no period to end');
-  if (live.clock) {
-    live.clock.seconds = 0;
-    live.clock.running = false;
-  }
-  emit('period_end', null);
-  if (period.type === 'quarter' && period.index < 4) {
-    memo.phase = 'break';
-    memo.nextPeriod = { type: 'quarter', index: period.index + 1 };
-    startBreak(s, period.index === 2 ? HALFTIME : SHORT_BREAK);
-    return;
-  }
-  const winner = live.score ? leader(live.score) : null;
-  if (winner) {
-    memo.phase = 'finished';
-    finish(s, winner);
-    return;
-  }
-  memo.phase = 'break';
-  memo.nextPeriod = { type: 'overtime', index: period.type === 'overtime' ? period.index + 1 : 1 };
-  startBreak(s, SHORT_BREAK);
-}
-
 function fire(s: S, ctx: MatchContext, rng: Rng, emit: Emit): void {
   const { memo, live } = s;
   switch (memo.phase) {
@@ -116,8 +88,7 @@ function fire(s: S, ctx: MatchContext, rng: Rng, emit: Emit): void {
       begin(s, { type: 'quarter', index: 1 }, rng, emit);
       return;
     case 'break':
-      if (!memo.nextPeriod) throw new Error('basketball: a break without a next period');
-      begin(s, memo.nextPeriod, rng, emit);
+      begin(s, periodAfterBreak(s, PERIODS), rng, emit);
       return;
     case 'stopped':
       memo.phase = 'running';
@@ -126,7 +97,7 @@ function fire(s: S, ctx: MatchContext, rng: Rng, emit: Emit): void {
       return;
     case 'running': {
       if ((live.clock?.seconds ?? 0) <= 0) {
-        endPeriod(s, emit);
+        endClockPeriod(s, PERIODS, emit);
         return;
       }
       const points = [2, 3, 1, 2][rng.weighted([58, 30, 5, 7])] ?? 2;
@@ -147,7 +118,7 @@ function fire(s: S, ctx: MatchContext, rng: Rng, emit: Emit): void {
 
 /** Test hook: the clock of the current period runs out now. */
 export function endPeriodNow(state: S): StepResult<BasketballMemo> {
-  return applyRule(state, (s, emit) => endPeriod(s, emit));
+  return applyRule(state, (s, emit) => endClockPeriod(s, PERIODS, emit));
 }
 
 /** Test hook: `side` scores `points` now. */
@@ -159,24 +130,12 @@ export const basketballEngine = defineEngine<BasketballMemo>({
   family: 'basketball',
   format: () => ({
     family: 'basketball',
-    periodType: 'quarter',
-    regularPeriods: 4,
-    extraPeriodType: 'overtime',
-    clock: 'down',
+    ...CLOCK_PERIOD_FORMAT,
     scoreUnit: 'points',
     draws: false,
     typicalMinutes: 135,
   }),
   initialState,
   fire,
-  progress: (s) => {
-    const p = s.live.period;
-    if (s.live.status === 'finished') return 1;
-    if (!p) return 0;
-    if (p.type === 'overtime') return 1;
-    return Math.min(
-      1,
-      ((p.index - 1) * QUARTER + QUARTER - (s.live.clock?.seconds ?? QUARTER)) / (4 * QUARTER),
-    );
-  },
+  progress: (s) => clockPeriodProgress(s, PERIODS),
 });

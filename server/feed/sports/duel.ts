@@ -17,7 +17,7 @@ import {
   defineEngine,
   type Emit,
   type EngineState,
-  finish,
+  expectedGames,
   leader,
   type MatchContext,
   newState,
@@ -29,7 +29,7 @@ import {
   startBreak,
   startPeriod,
   tilt,
-  winsNeeded,
+  winSeriesGame,
 } from './engine.ts';
 
 export interface DuelRules {
@@ -105,11 +105,8 @@ export function endGame(s: S, ctx: MatchContext, winner: Side, breakSeconds: num
   const { live, memo } = s;
   const row = gameScore(s);
   if (!duelRules(ctx.gameId).scoring) row[winner] = 1;
-  if (live.score) live.score[winner] += 1;
-  emit('map_won', winner, { value: live.period?.index });
-  if ((live.score?.[winner] ?? 0) >= winsNeeded(ctx.bestOf)) {
+  if (winSeriesGame(s, ctx, winner, 'map_won', live.period?.index, emit)) {
     memo.phase = 'finished';
-    finish(s, winner);
   } else {
     memo.phase = 'game_break';
     startBreak(s, breakSeconds);
@@ -162,7 +159,6 @@ export const duelEngine = defineEngine<DuelMemo>({
   family: 'duel',
   format: (ctx) => {
     const [min, max] = duelRules(ctx.gameId).gameMinutes;
-    const games = ctx.bestOf === 1 ? 1 : ctx.bestOf * 0.8;
     return {
       family: 'duel',
       periodType: 'map',
@@ -170,7 +166,7 @@ export const duelEngine = defineEngine<DuelMemo>({
       clock: null,
       scoreUnit: 'games',
       draws: false,
-      typicalMinutes: Math.round(games * ((min + max) / 2 + 2.5)),
+      typicalMinutes: Math.round(expectedGames(ctx.bestOf) * ((min + max) / 2 + 2.5)),
     };
   },
   initialState,

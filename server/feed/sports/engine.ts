@@ -318,6 +318,32 @@ export function winsNeeded(bestOf: number): number {
   return Math.floor(bestOf / 2) + 1;
 }
 
+/**
+ * `winner` takes a game of a best-of-N (a set, frame or map): it counts in the headline score and
+ * is logged as `incident` with the game's number; when that wins the series the match finishes.
+ * Returns whether it did.
+ */
+export function winSeriesGame(
+  s: EngineState<unknown>,
+  ctx: MatchContext,
+  winner: Side,
+  incident: 'set_won' | 'frame_won' | 'map_won',
+  index: number | undefined,
+  emit: Emit,
+): boolean {
+  const live = s.live;
+  if (live.score) live.score[winner] += 1;
+  emit(incident, winner, { value: index });
+  if ((live.score?.[winner] ?? 0) < winsNeeded(ctx.bestOf)) return false;
+  finish(s, winner);
+  return true;
+}
+
+/** Games (sets, maps) a best-of-N usually lasts, for its typical duration. */
+export function expectedGames(bestOf: number): number {
+  return bestOf === 1 ? 1 : bestOf * 0.8;
+}
+
 /** Progress of a best-of-N from the sets (frames, maps, games) won: how near the leader is to winning. */
 export function seriesProgress(s: EngineState<unknown>, ctx: MatchContext): number {
   if (s.live.status === 'finished') return 1;

@@ -16,7 +16,7 @@ import {
   defineEngine,
   type Emit,
   type EngineState,
-  finish,
+  expectedGames,
   type MatchContext,
   newState,
   other,
@@ -28,7 +28,7 @@ import {
   startBreak,
   startPeriod,
   tilt,
-  winsNeeded,
+  winSeriesGame,
 } from './engine.ts';
 
 export interface MobaRules {
@@ -153,11 +153,8 @@ export function endMap(s: S, ctx: MatchContext, breakSeconds: number, emit: Emit
   const gold = live.detail.gold ?? { home: 0, away: 0 };
   const winner = gold.home === gold.away ? memo.upperHand : gold.home > gold.away ? 'home' : 'away';
   if (live.clock) live.clock.running = false;
-  if (live.score) live.score[winner] += 1;
-  emit('map_won', winner, { value: live.period?.index });
-  if ((live.score?.[winner] ?? 0) >= winsNeeded(ctx.bestOf)) {
+  if (winSeriesGame(s, ctx, winner, 'map_won', live.period?.index, emit)) {
     memo.phase = 'finished';
-    finish(s, winner);
   } else {
     memo.phase = 'map_break';
     startBreak(s, breakSeconds);
@@ -220,7 +217,6 @@ export const mobaEngine = defineEngine<MobaMemo>({
   family: 'moba',
   format: (ctx) => {
     const [min, max] = mobaRules(ctx.gameId).mapMinutes;
-    const maps = ctx.bestOf === 1 ? 1 : ctx.bestOf * 0.8;
     return {
       family: 'moba',
       periodType: 'map',
@@ -228,7 +224,7 @@ export const mobaEngine = defineEngine<MobaMemo>({
       clock: 'up',
       scoreUnit: 'maps',
       draws: false,
-      typicalMinutes: Math.round(maps * ((min + max) / 2 + 8)),
+      typicalMinutes: Math.round(expectedGames(ctx.bestOf) * ((min + max) / 2 + 8)),
     };
   },
   initialState,

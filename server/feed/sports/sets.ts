@@ -16,7 +16,6 @@ import {
   defineEngine,
   type Emit,
   type EngineState,
-  finish,
   type MatchContext,
   newState,
   other,
@@ -27,7 +26,7 @@ import {
   startBreak,
   startPeriod,
   tilt,
-  winsNeeded,
+  winSeriesGame,
 } from './engine.ts';
 
 export interface SetsRules {
@@ -113,12 +112,9 @@ export function winRally(s: S, ctx: MatchContext, winner: Side, emit: Emit): boo
   live.detail.serving =
     rules.serve === 'rally_winner' ? winner : tableTennisServer(memo.firstServer, set.home + set.away);
   if (!setOver) return false;
-  if (live.score) live.score[setOver] += 1;
-  emit('set_won', setOver, { value: live.period?.index });
   memo.firstServer = other(memo.firstServer);
-  if ((live.score?.[setOver] ?? 0) >= winsNeeded(ctx.bestOf)) {
+  if (winSeriesGame(s, ctx, setOver, 'set_won', live.period?.index, emit)) {
     memo.phase = 'finished';
-    finish(s, setOver);
   } else {
     memo.phase = 'set_break';
     startBreak(s, rules.setBreak);

@@ -16,7 +16,7 @@ import {
   defineEngine,
   type Emit,
   type EngineState,
-  finish,
+  expectedGames,
   type MatchContext,
   newState,
   other,
@@ -27,7 +27,7 @@ import {
   startBreak,
   startPeriod,
   tilt,
-  winsNeeded,
+  winSeriesGame,
 } from './engine.ts';
 
 export interface ShooterRules {
@@ -137,14 +137,7 @@ export function winRound(s: S, ctx: MatchContext, winner: Side, emit: Emit): 'ro
     if (rounds.home >= tie && rounds.away >= tie) live.status = 'overtime';
     return rounds.home + rounds.away === tie ? 'side_swap' : 'round';
   }
-  if (live.score) live.score[mapOver] += 1;
-  emit('map_won', mapOver, { value: index });
-  if ((live.score?.[mapOver] ?? 0) >= winsNeeded(ctx.bestOf)) {
-    memo.phase = 'finished';
-    finish(s, mapOver);
-  } else {
-    memo.phase = 'map_break';
-  }
+  memo.phase = winSeriesGame(s, ctx, mapOver, 'map_won', index, emit) ? 'finished' : 'map_break';
   return 'map';
 }
 
@@ -197,7 +190,6 @@ export const shooterEngine = defineEngine<ShooterMemo>({
     const rules = shooterRules(ctx.gameId);
     const [min, max] = rules.roundSeconds;
     const mapMinutes = ((rules.roundsToWin * 1.75 * (min + max)) / 2 + SIDE_SWAP) / 60;
-    const maps = ctx.bestOf === 1 ? 1 : ctx.bestOf * 0.8;
     return {
       family: 'shooter',
       periodType: 'map',
@@ -205,7 +197,7 @@ export const shooterEngine = defineEngine<ShooterMemo>({
       clock: null,
       scoreUnit: 'maps',
       draws: false,
-      typicalMinutes: Math.round(maps * (mapMinutes + 6)),
+      typicalMinutes: Math.round(expectedGames(ctx.bestOf) * (mapMinutes + 6)),
     };
   },
   initialState,

@@ -17,7 +17,6 @@ import {
   type Emit,
   type EngineState,
   edgeOf,
-  finish,
   type MatchContext,
   newState,
   other,
@@ -27,7 +26,7 @@ import {
   sideByChance,
   startBreak,
   startPeriod,
-  winsNeeded,
+  winSeriesGame,
 } from './engine.ts';
 
 export const MAX_BREAK = 147;
@@ -90,12 +89,9 @@ function endFrame(s: S, ctx: MatchContext, winner: Side, emit: Emit): void {
   const row = periodScore(live, 'frame', index);
   row.home = live.detail.framePoints?.home ?? 0;
   row.away = live.detail.framePoints?.away ?? 0;
-  if (live.score) live.score[winner] += 1;
-  emit('frame_won', winner, { value: index });
   memo.breaker = other(memo.breaker);
-  if ((live.score?.[winner] ?? 0) >= winsNeeded(ctx.bestOf)) {
+  if (winSeriesGame(s, ctx, winner, 'frame_won', index, emit)) {
     memo.phase = 'finished';
-    finish(s, winner);
   } else if (index % FRAMES_PER_SESSION_HALF === 0) {
     memo.phase = 'interval';
     startBreak(s, INTERVAL);

@@ -15,7 +15,6 @@ import {
   defineEngine,
   type Emit,
   type EngineState,
-  finish,
   type MatchContext,
   newState,
   other,
@@ -26,7 +25,7 @@ import {
   startBreak,
   startPeriod,
   tilt,
-  winsNeeded,
+  winSeriesGame,
 } from './engine.ts';
 
 export type TennisPhase = 'not_started' | 'play' | 'set_break' | 'finished';
@@ -118,12 +117,9 @@ export function winPoint(s: S, ctx: MatchContext, winner: Side, emit: Emit): Poi
     return (set.home + set.away) % 2 === 1 && set.home + set.away > 1 ? 'changeover' : 'game';
   }
   memo.tiebreak = false;
-  if (live.score) live.score[winner] += 1;
-  emit('set_won', winner, { value: live.period?.index });
-  if ((live.score?.[winner] ?? 0) >= winsNeeded(ctx.bestOf)) {
+  if (winSeriesGame(s, ctx, winner, 'set_won', live.period?.index, emit)) {
     live.detail.points = undefined;
     memo.phase = 'finished';
-    finish(s, winner);
     return 'match';
   }
   memo.phase = 'set_break';
