@@ -3,29 +3,15 @@
  * The browser sends the HttpOnly `token` cookie itself. Reads toast their failures (the API client
  * does it); form calls are silent because the forms show the server's errorMsg next to the form.
  */
+import type { AccountView } from '../../../server/domains/auth/service.ts';
 import { api } from '../../lib/api.ts';
 import { shareInFlight } from '../../lib/in-flight.ts';
 import { endActivity, startActivity } from '../../ui/loading-store.ts';
 
 const SILENT = { silent: true } as const;
 
-/** The own account as `GET user/info` returns it to its owner. */
-export interface Account {
-  uid: number;
-  username: string | null;
-  avatar: string | null;
-  signature: string | null;
-  email: string | null;
-  phone: string | null;
-  areaCode: string | null;
-  level: number;
-  gold: number;
-  diamond: number;
-  vipExpiresAt: string | null;
-  svipExpiresAt: string | null;
-  roles: string[];
-  createdAt: string;
-}
+/** The own account as `GET user/info` returns it to its owner (the server's own type). */
+export type Account = AccountView;
 
 export interface Balances {
   gold: number;
