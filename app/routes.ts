@@ -97,7 +97,8 @@ export default [
   route('/news/:game/:id', 'routes/news-article.tsx', { id: 'newsArticle' }),
   route('/videos/:game/:id', 'routes/video.tsx', { id: 'video' }),
   gameList('/:game/data', 'gameData'),
-  gameList('/:game', 'game'),
+  // A game's live scores (the footer's "live scores per game"): the match list of one game.
+  route('/:game', 'routes/match-list.tsx', { id: 'game' }),
   route('/:game/:id', 'routes/game-match.tsx', { id: 'gameMatch' }),
 
   // Operator tools (not in the spec's tables; administrators only, see middleware/access.ts)

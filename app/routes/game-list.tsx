@@ -6,7 +6,7 @@ import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/game-list.ts';
 
 /**
- * Lists scoped to a game (matches, videos, data, a game's live scores). Only known game slugs are
+ * Lists scoped to a game (videos, data). Only known game slugs are
  * accepted; an optional `:game` may be left out for all games.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useMatches, useSearchParams } from 'react-router';
 import { matchChannels } from '../../server/domains/matches/model.ts';
 import { requireGame } from '../features/games/game-param.server.ts';
 import { GameFilter } from '../features/matches/GameFilter.tsx';
@@ -33,6 +33,8 @@ import type { Route } from './+types/match-list.ts';
 /**
  * `/match/{game?}`: the match list of a day (`?date=`, default the viewer's today) and a tab
  * (`?tab=` live, not started, finished, favourites, results), grouped by league.
+ * `/{game}` (route id `game`, a game's live-score page) is the same list for one game under its own
+ * address and title; its links stay under `/{game}`.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const game = params.game ? await requireGame(context, params.game) : null;
@@ -49,12 +51,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { game, requested, renderedAt, view };
 }
 
+/** The page's id in `pages.json`: `match` for `/match/{game?}`, `game` for `/{game}`. */
+type ListPage = 'match' | 'game';
+const listPage = (routeId: string | undefined): ListPage => (routeId === 'game' ? 'game' : 'match');
+
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const game = args.loaderData?.game;
-  if (!game || !root) return pageHead(args, { page: 'match' });
+  const page = listPage(args.matches.at(-1)?.id);
+  if (!game || !root) return pageHead(args, { page });
   return pageHead(args, {
-    page: 'match',
+    page,
     variant: 'titleWithGame',
     values: { game: gameName(root, game.gameId) },
   });
@@ -104,6 +111,7 @@ export default function MatchListPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(['matches', 'pages']);
   const [searchParams] = useSearchParams();
   const { game, requested, renderedAt } = loaderData;
+  const page = listPage(useMatches().at(-1)?.id);
   const gameId = game?.gameId;
   // A guest's favourites are never asked for: the call would answer "not signed in".
   const signedIn = useViewerUid() !== null;
@@ -138,11 +146,13 @@ export default function MatchListPage({ loaderData }: Route.ComponentProps) {
     }
     if (changes.tab !== undefined) params.set('tab', changes.tab);
     const slug = changes.game === undefined ? game?.abbr : changes.game;
-    return `/match${slug ? `/${slug}` : ''}${params.size > 0 ? `?${params}` : ''}`;
+    // A game's own page keeps its visitors under `/{game}`; "all games" is the full match list.
+    const path = page === 'game' && slug ? `/${slug}` : `/match${slug ? `/${slug}` : ''}`;
+    return `${path}${params.size > 0 ? `?${params}` : ''}`;
   };
   const title = game
-    ? t('pages:match.titleWithGame', { game: t(`games:${game.gameId}`) })
-    : t('pages:match.title');
+    ? t(`pages:${page}.titleWithGame`, { game: t(`games:${game.gameId}`) })
+    : t(`pages:${page}.title`);
   const count = (n: number) => formatInteger(i18n.language, n);
   return (
     <ScreenProvider tz={view.tz} renderedAt={renderedAt}>

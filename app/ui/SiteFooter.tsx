@@ -14,7 +14,7 @@ export function SiteFooter({ data }: { data: RootData }) {
           <ul className="site-footer__games">
             {games.map((game) => (
               <li key={game.gameId}>
-                <Link to={`/match/${game.abbr}`}>{t(`games:${game.gameId}`)}</Link>
+                <Link to={`/${game.abbr}`}>{t(`games:${game.gameId}`)}</Link>
               </li>
             ))}
           </ul>

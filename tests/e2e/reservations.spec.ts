@@ -48,3 +48,57 @@ test('a reserved match is listed as not started; cancelling it moves it to cance
   await page.getByRole('button', { name: 'Cancelled', exact: true }).click();
   await expect(table.getByRole('row').filter({ hasText: match.home.name })).toBeVisible();
 });
+
+test("a row's bell on a game's live-score page reserves the match; guests are asked to log in", async ({
+  page,
+  baseURL,
+}, info) => {
+  await page.context().addCookies([{ name: 'lang', value: 'en_US', url: baseURL ?? '' }]);
+  // Tomorrow in the browser's zone (Asia/Shanghai): a day of football that has not started.
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    Date.now() + 24 * 3600_000,
+  );
+  const address = `/soccer?date=${tomorrow}&tab=notStarted`;
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Football live scores');
+  await expect(page.locator('.live-status')).toHaveAttribute('data-state', 'connected');
+  const row = page.locator('.match-row[data-status="not_started"]').first();
+  const bell = row.getByRole('button', { name: /^Reserve / });
+  await bell.click();
+  await expect(page.getByText('Please log in to reserve matches')).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Sign in or sign up' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const email = `bell-${info.project.name}-${Date.now()}@example.com`;
+  await page.request.post('/java/login/V2/sendEmailcheckCode', { data: { mobileOrEmail: email } });
+  const login = await page.request.post('/java/login/V2/getLoginByEmailCheckCode', {
+    data: { mobileOrEmail: email, checkCode: await codeFor(email) },
+  });
+  const { user } = (await login.json()).result;
+  const userInfo = encodeURIComponent(JSON.stringify({ uid: user.uid, username: null, avatar: null }));
+  await page.context().addCookies([{ name: 'userInfo', value: userInfo, url: baseURL ?? '' }]);
+  await page.goto(address);
+  await expect(page.locator('.live-status')).toHaveAttribute('data-state', 'connected');
+  const matchId = await row.getAttribute('data-match-id');
+  const signedInBell = page.locator(`.match-row[data-match-id="${matchId}"] .reserve-bell`);
+  await expect(signedInBell).toHaveAttribute('aria-pressed', 'false');
+  await signedInBell.click();
+  await expect(signedInBell).toHaveAttribute('aria-pressed', 'true');
+  await expect(signedInBell).toHaveAccessibleName(/^Cancel the reservation of /);
+  await expect(page.getByText('Match reserved')).toBeVisible();
+  await page.screenshot({ path: info.outputPath(`row-bell-${info.project.name}.png`) });
+
+  // Kept on the server: a new page load shows it, and so does My reservations.
+  await page.reload();
+  await expect(signedInBell).toHaveAttribute('aria-pressed', 'true');
+  const mine = await (await page.request.get('/java/match/myReservations')).json();
+  expect(mine.result.map((r: { matchId: number; state: string }) => [r.matchId, r.state])).toEqual([
+    [Number(matchId), 'not_started'],
+  ]);
+  // Cancelling from the row.
+  await signedInBell.click();
+  await expect(signedInBell).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByText('Reservation cancelled')).toBeVisible();
+});

@@ -262,6 +262,21 @@ describe('page head', () => {
     expect((await get('/basketball')).html).not.toContain('SportsEvent');
   });
 
+  it("serves /{game} as that game's match list, whose links stay under /{game}", async () => {
+    const html = (await get('/basketball?date=2025-03-10&tab=notStarted')).html;
+    expect(html).toContain('<h1 class="match-list-title">Basketball live scores</h1>');
+    expect(html).toMatch(/<li class="match-row" data-match-id="1" data-game="basketball"/);
+    // The calendar and the tabs keep the game's address; "All" leads to the full match list.
+    // (React writes "&" in attributes as "&amp;" or "&" depending on the render path.)
+    expect(html).toMatch(/href="\/basketball\?date=2025-03-10&(amp;)?tab=finished"/);
+    expect(html).toMatch(/href="\/basketball\?date=\d{4}-\d\d-\d\d&(amp;)?tab=notStarted"/);
+    expect(html).toMatch(/href="\/match\?date=2025-03-10&(amp;)?tab=notStarted"/);
+    expect(html).not.toMatch(/href="\/match\/basketball[?"]/);
+    // The footer's "live scores per game" lead here.
+    expect(html).toContain('<a href="/soccer" data-discover="true">Football</a>');
+    expect((await get('/curling')).res.status).toBe(404);
+  });
+
   it('links narrow screens to the mobile site with game ids', async () => {
     const media = 'only screen and (max-width: 640px)';
     expect((await get('/match/soccer')).html).toContain(

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { askToSignIn } from '../auth/session.ts';
-import { setFavourite, useFavourite } from './favourites.ts';
+import { favourites } from './match-toggles.ts';
 import { useScreen } from './ScreenContext.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { useScreen } from './ScreenContext.tsx';
 export function FavouriteButton(props: { matchId: number; loaded: boolean | undefined; matchName: string }) {
   const { t } = useTranslation('matches');
   const { signedIn } = useScreen();
-  const favourite = useFavourite(props.matchId, props.loaded) && signedIn;
+  const favourite = favourites.useValue(props.matchId, props.loaded) && signedIn;
   const label = t(favourite ? 'row.unfollow' : 'row.follow', { match: props.matchName });
   return (
     <button
@@ -20,7 +20,7 @@ export function FavouriteButton(props: { matchId: number; loaded: boolean | unde
       aria-label={label}
       aria-haspopup={signedIn ? undefined : 'dialog'}
       onClick={() => {
-        if (signedIn) void setFavourite(props.matchId, !favourite);
+        if (signedIn) void favourites.set(props.matchId, !favourite);
         else askToSignIn(t('loginToFollow'));
       }}
     />

@@ -133,7 +133,7 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
       </p>
       <div className="match-header__actions">
         <FavouriteButton matchId={match.id} loaded={match.favourite} matchName={name} />
-        <ReserveButton key={`${match.reservation}`} match={match} status={live.status} />
+        <ReserveButton matchId={match.id} loaded={match.reservation === 'not_started'} status={live.status} />
       </div>
       {royale ? <Standings match={match} live={live} /> : <PeriodTable match={match} live={live} />}
       <LiveStats detail={live.detail} playing={playing} />

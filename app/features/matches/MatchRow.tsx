@@ -7,7 +7,9 @@ import { battleRoyaleLeader, familyOf, isPlaying, periodKey, rowPeriodScores, te
 import { formatInteger } from './intl.ts';
 import { useLiveFields } from './live-store.ts';
 import { MatchStatus } from './MatchStatus.tsx';
+import { canReserve } from './match-page.ts';
 import type { MatchRow, RowLive, RowTeam } from './match-row.ts';
+import { ReserveBell } from './ReserveButton.tsx';
 import { useScreen } from './ScreenContext.tsx';
 import { TeamLogo } from './TeamLogo.tsx';
 
@@ -165,7 +167,11 @@ export const MatchRowItem = memo(function MatchRowItem(props: {
           <span>{points.away}</span>
         </div>
       )}
-      <Score live={live} />
+      {canReserve(live.status) ? (
+        <ReserveBell matchId={row.id} loaded={row.reserved} matchName={matchName(row)} />
+      ) : (
+        <Score live={live} />
+      )}
       <FavouriteButton matchId={row.id} loaded={row.favourite} matchName={matchName(row)} />
     </li>
   );

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import { useRevalidator, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root-data.ts';
 import { useClientState } from '../../store/client-store.ts';
-import { resetFavourites } from './favourites.ts';
+import { resetMatchToggles } from './match-toggles.ts';
 
 /** What every row of a live-score screen shares: the zone times are shown in, the server's clock, who is viewing. */
 export interface ScreenSettings {
@@ -45,7 +45,7 @@ function useRevalidateOnSessionChange(uid: number | null): void {
   useEffect(() => {
     if (uid === last.current) return;
     last.current = uid;
-    resetFavourites();
+    resetMatchToggles();
     void revalidator.revalidate();
   }, [uid, revalidator]);
 }

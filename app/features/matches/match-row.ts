@@ -34,6 +34,8 @@ export interface MatchRow extends RowLive {
   participants?: RowTeam[];
   /** Signed-in viewers only. */
   favourite?: boolean;
+  /** Signed-in viewers only: an active reservation. */
+  reserved?: boolean;
 }
 
 const team = (t: MatchItem['home']): RowTeam | null =>
@@ -68,5 +70,6 @@ export function toMatchRow(item: MatchItem): MatchRow {
   };
   if (item.participants) row.participants = item.participants.map((p) => team(p) as RowTeam);
   if (item.favourite !== undefined) row.favourite = item.favourite;
+  if (item.reserved !== undefined) row.reserved = item.reserved;
   return row;
 }

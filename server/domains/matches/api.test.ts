@@ -412,6 +412,31 @@ describe('reservations', () => {
     ]);
     expect((await call('/match/cancelReservation', { matchId: ids['to-cancel'] }, auth)).status).toBe(409);
   });
+
+  it('mark list rows the viewer holds an active reservation of (guests get no flag)', async () => {
+    const user = await newUser('booker3');
+    const auth = { token: user.token };
+    const reservedOf = async (headers?: { token: string }) => {
+      const res = await call(
+        '/match/pcMatches',
+        { tab: 'notStarted', tz: 'UTC', date: utcDate(times.later) },
+        headers,
+      );
+      const rows = res.body.result.groups.flatMap((g: { matches: unknown[] }) => g.matches) as {
+        id: number;
+        reserved?: boolean;
+      }[];
+      return rows.find((m) => m.id === ids.later)?.reserved;
+    };
+    expect(await reservedOf(auth)).toBe(false);
+    await call('/match/reserve', { matchId: ids.later }, auth);
+    expect(await reservedOf(auth)).toBe(true);
+    expect(await reservedOf()).toBeUndefined();
+    // Another user's reservation is not this user's.
+    expect(await reservedOf({ token: (await newUser('booker4')).token })).toBe(false);
+    await call('/match/cancelReservation', { matchId: ids.later }, auth);
+    expect(await reservedOf(auth)).toBe(false);
+  });
 });
 
 describe('OpenAPI', () => {

@@ -88,6 +88,7 @@ export const matchItemSchema = z.object({
   detail: liveDetailSchema,
   winner: sideSchema.nullable(),
   favourite: z.boolean().optional().describe('Signed-in callers only'),
+  reserved: z.boolean().optional().describe('Signed-in callers only: an active reservation of the match'),
 });
 
 const pageFields = {

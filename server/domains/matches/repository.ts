@@ -764,6 +764,22 @@ export function createMatchesRepository(db: Database) {
 
     // Reservations ----------------------------------------------------------------------------
 
+    /** Which of these matches the user holds an active reservation of. */
+    async reservedIds(uid: number, matchIds: readonly number[]): Promise<Set<number>> {
+      if (matchIds.length === 0) return new Set();
+      const rows = await db
+        .select({ matchId: matchReservations.matchId })
+        .from(matchReservations)
+        .where(
+          and(
+            eq(matchReservations.uid, uid),
+            eq(matchReservations.state, 'reserved'),
+            inArray(matchReservations.matchId, [...matchIds]),
+          ),
+        );
+      return new Set(rows.map((r) => r.matchId));
+    },
+
     /** Runs reservation reads and writes in one transaction. */
     reservationTx<T>(fn: (tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction((tx) => fn(tx));

@@ -77,6 +77,8 @@ export interface MatchItem extends LiveFields {
   seq: number;
   /** Signed-in users only: whether the match is one of their favourites. */
   favourite?: boolean;
+  /** Signed-in users only: whether they hold an active reservation of the match. */
+  reserved?: boolean;
 }
 
 export interface MatchPage {
@@ -220,14 +222,11 @@ export function createMatchesService(deps: MatchesServiceDeps) {
 
   async function toItems(rows: MatchListRow[], uid: number | undefined): Promise<MatchItem[]> {
     const royale = rows.filter((r) => SPORT_FAMILY_BY_GAME[r.gameId] === 'battle_royale').map((r) => r.id);
-    const [participants, favourites] = await Promise.all([
+    const ids = rows.map((r) => r.id);
+    const [participants, favourites, reserved] = await Promise.all([
       repo.participants(royale),
-      uid === undefined
-        ? Promise.resolve(null)
-        : repo.favouriteIds(
-            uid,
-            rows.map((r) => r.id),
-          ),
+      uid === undefined ? Promise.resolve(null) : repo.favouriteIds(uid, ids),
+      uid === undefined ? Promise.resolve(null) : repo.reservedIds(uid, ids),
     ]);
     return rows.map((r) => {
       const item: MatchItem = {
@@ -247,6 +246,7 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       const teams = participants.get(r.id);
       if (teams) item.participants = teams;
       if (favourites) item.favourite = favourites.has(r.id);
+      if (reserved) item.reserved = reserved.has(r.id);
       return item;
     });
   }
