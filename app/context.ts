@@ -8,8 +8,10 @@ import type { Services } from '../server/services.ts';
 export interface AppLoadContext {
   ctx: RequestContext;
   services: Services;
-  /** The active language's catalogs, sent with the page so the client hydrates without a fetch. */
+  /** The active language's catalogs, for rendering on the server. */
   catalogs: LanguageCatalogs;
+  /** The address of the same catalogs as a cacheable script for the browser. */
+  catalogsUrl: string;
   /** The brand's hosts for this environment (mobile site, API, sockets). */
   hosts: BrandHosts;
 }

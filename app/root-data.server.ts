@@ -2,13 +2,16 @@ import type { RouterContextProvider } from 'react-router';
 import { brandLanguages } from '../server/brands/registry.ts';
 import { appContext } from './context.ts';
 import { FALLBACK_LANGUAGE, findLanguage } from './i18n/languages.ts';
+import { registerCatalogs } from './i18n/page-catalogs.ts';
 
 /**
- * What every page's layout needs (language, brand, site, games, catalogs). The root loader returns
- * it; the access middleware sends it with a 403, so the no-permission page has its layout too.
+ * What every page's layout needs (language, brand, site, games, the address of its translations).
+ * The root loader returns it; the access middleware sends it with a 403, so the no-permission page
+ * has its layout too.
  */
 export async function rootData(context: Readonly<RouterContextProvider>, request: Request) {
-  const { ctx, catalogs, hosts, services } = context.get(appContext);
+  const { ctx, catalogs, catalogsUrl, hosts, services } = context.get(appContext);
+  registerCatalogs(catalogsUrl, catalogs);
   const language = findLanguage(ctx.language) ?? findLanguage(FALLBACK_LANGUAGE);
   const { brand } = ctx;
   const games = await services.games.list();
@@ -35,7 +38,8 @@ export async function rootData(context: Readonly<RouterContextProvider>, request
     games: games.map(({ gameId, abbr, kind }) => ({ gameId, abbr, kind })),
     /** Who is signed in, for the server-rendered header (the browser takes over after hydration). */
     viewer: ctx.user ? { uid: ctx.user.uid, username: ctx.user.username, avatar: ctx.user.avatar } : null,
-    catalogs,
+    /** The page's translations, as a script (app/i18n/page-catalogs.ts). */
+    catalogsUrl,
   };
 }
 

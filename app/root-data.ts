@@ -7,7 +7,7 @@ export function isRootData(value: unknown): value is RootData {
   return (
     typeof value === 'object' &&
     value !== null &&
-    'catalogs' in value &&
+    'catalogsUrl' in value &&
     'brand' in value &&
     'language' in value
   );

@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root.ts';
 import stylesHref from './app.css?url';
+import { catalogsAt } from './i18n/page-catalogs.ts';
 import { I18nProvider } from './i18n/provider.tsx';
 import { isChunkLoadError, reloadOnceAMinute } from './lib/chunk-reload.ts';
 import { accessMiddleware } from './middleware/access.server.ts';
@@ -60,12 +61,14 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && <meta name="theme-color" content={data.brand.theme.primary} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: colours are validated as #rrggbb when brands load */}
         {data && <style dangerouslySetInnerHTML={{ __html: themeCss(data.brand.theme) }} />}
+        {/* The translations, cached across pages; the client entry waits for them. */}
+        {data && <script src={data.catalogsUrl} defer data-catalogs="" />}
         <Meta />
         <Links />
       </head>
       <body>
         {data ? (
-          <I18nProvider language={data.language} catalogs={data.catalogs}>
+          <I18nProvider language={data.language} catalogs={catalogsAt(data.catalogsUrl)}>
             <AppShell data={data}>{children}</AppShell>
           </I18nProvider>
         ) : (

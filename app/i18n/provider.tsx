@@ -3,7 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { findLanguage, PAGE_NAMESPACES } from './languages.ts';
 
-export type PageCatalogs = Record<string, Record<string, unknown>>;
+import type { PageCatalogs } from './page-catalogs.ts';
 
 // On the server the catalogs of a language are one shared object, so one i18next instance per
 // language serves every request; in the browser the page's catalogs make one instance.

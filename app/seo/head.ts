@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { findLanguage, type LanguageCode } from '../i18n/languages.ts';
+import { catalogsAt } from '../i18n/page-catalogs.ts';
 import type { RootData } from '../root.tsx';
 import { mobileUrl } from './mobile-link.ts';
 
@@ -43,13 +44,13 @@ export function rootData(matches: HeadArgs['matches']): RootData | undefined {
 
 /** A translated `pages.json` string of the page's language, from the catalogs the page carries. */
 export function pageText(root: RootData, page: string, field: string, values?: Record<string, string>) {
-  const text = lookup(root.catalogs.pages, `${page}.${field}`);
+  const text = lookup(catalogsAt(root.catalogsUrl).pages, `${page}.${field}`);
   return text === undefined ? undefined : interpolate(text, values);
 }
 
 /** A game's name in the page's language. */
 export function gameName(root: RootData, gameId: number): string {
-  return lookup(root.catalogs.games, String(gameId)) ?? String(gameId);
+  return lookup(catalogsAt(root.catalogsUrl).games, String(gameId)) ?? String(gameId);
 }
 
 /** The path of `pathname` (without prefix) in a language: the default language has no prefix. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInstance, type i18n, type TFunction } from 'i18next';
@@ -13,11 +14,22 @@ import {
 } from '../../app/i18n/languages.ts';
 
 export type Catalog = Record<string, unknown>;
+
+/** Where the catalog scripts are served: `/i18n/<language>.<hash>.js`. */
+export const CATALOG_SCRIPT_PREFIX = '/i18n/';
 export type LanguageCatalogs = Record<PageNamespace, Catalog>;
 
+/** The page catalogs of a language as a script: `self.__CATALOGS__ = {...}` at a content-hashed address. */
+export interface CatalogScript {
+  url: string;
+  body: string;
+}
+
 export interface Catalogs {
-  /** The page namespaces of one language, as sent with a server-rendered page. */
+  /** The page namespaces of one language, as a server-rendered page uses them. */
   forLanguage(code: LanguageCode): LanguageCatalogs;
+  /** The same catalogs as the browser loads them (see app/i18n/page-catalogs.ts). */
+  script(code: LanguageCode): CatalogScript;
   /** A translate function fixed to one language (the fallback fills gaps). */
   t(code: LanguageCode): TFunction;
 }
@@ -38,6 +50,12 @@ export function loadCatalogs(localesDir: string): Catalogs {
       Object.fromEntries(PAGE_NAMESPACES.map((ns) => [ns, entry[ns]])) as LanguageCatalogs,
     );
   }
+  const scripts = new Map<LanguageCode, CatalogScript>();
+  for (const [code, page] of pageCatalogs) {
+    const body = `self.__CATALOGS__=${JSON.stringify(page)};\n`;
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+    scripts.set(code, { url: `${CATALOG_SCRIPT_PREFIX}${code}.${hash}.js`, body });
+  }
   const instance: i18n = createInstance();
   void instance.init({
     initAsync: false,
@@ -51,6 +69,7 @@ export function loadCatalogs(localesDir: string): Catalogs {
   return {
     forLanguage: (code) =>
       pageCatalogs.get(code) ?? (pageCatalogs.get(FALLBACK_LANGUAGE) as LanguageCatalogs),
+    script: (code) => scripts.get(code) ?? (scripts.get(FALLBACK_LANGUAGE) as CatalogScript),
     t(code) {
       let t = fixed.get(code);
       if (!t) {

@@ -120,7 +120,9 @@ test.describe('accounts in the browser, against the real server', () => {
       .toEqual(['lang', 'tz']);
     // The cookies go just before the clean-up's navigation home starts: let that navigation finish
     // (the home page's live socket connects) so the context is not closed in the middle of it.
-    await expect(page.locator('.live-status')).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
+    await expect(page.locator('.live-status')).toHaveAttribute('data-state', 'connected', {
+      timeout: 20_000,
+    });
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
 });

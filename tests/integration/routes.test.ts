@@ -286,6 +286,38 @@ describe('page head', () => {
   });
 });
 
+describe("a page's translations", () => {
+  it('travel as a cached script of the language, not inside the page', async () => {
+    const en = (await get('/')).html;
+    const zh = (await get('/zh_CN/match')).html;
+    const enScript = /<script src="(\/i18n\/en_US\.[0-9a-f]{12}\.js)" defer="">/.exec(en)?.[1];
+    const zhScript = /<script src="(\/i18n\/zh_CN\.[0-9a-f]{12}\.js)" defer="">/.exec(zh)?.[1];
+    expect(enScript).toBeDefined();
+    expect(zhScript).toBeDefined();
+    // A string of the user centre is in the script, not in the home page.
+    expect(en).not.toContain('You have not redeemed anything yet.');
+    expect(zh).not.toContain('您还没有兑换过任何商品。');
+
+    const res = await fetch(`${app.url}${zhScript}`);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = await res.text();
+    const set = { __CATALOGS__: undefined as undefined | Record<string, Record<string, unknown>> };
+    new Function('self', body)(set);
+    expect(set.__CATALOGS__?.user).toMatchObject({ empty: { exchange: '您还没有兑换过任何商品。' } });
+    expect(Object.keys(set.__CATALOGS__ ?? {}).sort()).toEqual(
+      ['auth', 'common', 'errors', 'games', 'matches', 'pages', 'user'].sort(),
+    );
+
+    // A page rendered before a deploy asks for an older hash: today's catalogs, not cached.
+    const stale = await fetch(`${app.url}/i18n/zh_CN.000000000000.js`);
+    expect(stale.headers.get('cache-control')).toBe('no-cache');
+    expect(await stale.text()).toBe(body);
+    expect((await fetch(`${app.url}/i18n/xx.000000000000.js`)).status).toBe(404);
+    expect((await fetch(`${app.url}/i18n/zh_CN.js`)).status).toBe(404);
+  });
+});
+
 describe('language of a page', () => {
   it('sends a visitor without cookie to the browser language and saves it in the lang cookie', async () => {
     const { res } = await get('/match/lol', { 'accept-language': 'ja-JP,ja;q=0.9' });
