@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDatabase } from '../../tests/support/postgres.ts';
@@ -91,6 +93,43 @@ describe('one migration set for PGlite and PostgreSQL', () => {
         sql.raw(`select count(*)::int as n from users where username = 'rolled_back'`),
       );
       expect(rows[0]).toEqual({ n: 0 });
+    }
+  });
+
+  it('gives players already stored an external id when adding the column (0006 on a non-empty table)', async () => {
+    const dir = path.join(import.meta.dirname, 'migrations');
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    const statements = (file: string) =>
+      readFileSync(path.join(dir, file), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0);
+    const players = files.findIndex((f) => f.startsWith('0006_'));
+    expect(players).toBeGreaterThan(0);
+    const fresh = await openDatabase({});
+    try {
+      const run = (text: string) => fresh.db.execute(sql.raw(text));
+      for (const file of files.slice(0, players)) for (const s of statements(file)) await run(s);
+      await run(
+        `insert into games (game_id, kind, name, abbr, logo, sort_index) values (202, 'sports', 'Football', 'soccer', '/l.svg', 1)`,
+      );
+      await run(`insert into teams (game_id, source, external_id, name) values (202, 'old', 't1', 'Old FC')`);
+      await run(`insert into players (team_id, name, number) select id, 'Old Timer', 7 from teams`);
+      for (const s of statements(files[players] ?? '')) await run(s);
+      const rows = await queryRows<{ id: number; externalId: string }>(
+        fresh.db,
+        sql.raw(`select id, external_id as "externalId" from players`),
+      );
+      expect(rows).toEqual([{ id: rows[0]?.id, externalId: `legacy-${rows[0]?.id}` }]);
+      await expect(
+        run(
+          `insert into players (team_id, external_id, name) select team_id, external_id, 'Twin' from players`,
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await fresh.close();
     }
   });
 });

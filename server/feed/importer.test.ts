@@ -54,6 +54,73 @@ describe('fixture file importer', () => {
     expect(updates.every((u) => u.source === 'example-import')).toBe(true);
   });
 
+  it('accepts teams with players and line-ups naming them, and files with neither', async () => {
+    const { fixtures } = parseFixtureFile(await example());
+    const [football, lol, tennis] = fixtures;
+    expect(football?.home?.players?.[0]).toEqual({
+      externalId: 'ex-p-hartley',
+      name: 'Oliver Hartley',
+      number: 9,
+      position: 'FW',
+      nationality: 'GB',
+    });
+    expect(football?.lineups?.home.filter((p) => p.playerExternalId)).toHaveLength(4);
+    expect(football?.lineups?.home.at(-1)).toEqual({
+      name: 'Tom Ashby',
+      number: 18,
+      position: 'MF',
+      starter: false,
+    });
+    expect(lol?.home?.players?.map((p) => p.position)).toEqual(['top', 'jungle', 'mid', 'bot', 'support']);
+    expect(tennis?.home?.players).toEqual([
+      { externalId: 'ex-lukas-brandt', name: 'Lukas Brandt', nationality: 'DE' },
+    ]);
+
+    // The format before players: no players, line-ups without ids.
+    const older = await example();
+    for (const f of older.fixtures as Array<{
+      home: { players?: unknown };
+      away: { players?: unknown };
+      lineups?: unknown;
+    }>) {
+      delete f.home.players;
+      delete f.away.players;
+      f.lineups = { home: [{ name: 'A', number: 9, starter: true }], away: [] };
+    }
+    expect(problems(older)).toEqual([]);
+  });
+
+  it('refuses a malformed player, naming the fixture, the team and the field', async () => {
+    const file = await example();
+    const home = (file.fixtures[0] as { home: { players: Record<string, unknown>[] } }).home;
+    home.players[1] = { ...home.players[1], name: '' };
+    home.players[2] = { ...home.players[2], nationality: 'England', number: -1 };
+    home.players.push({ externalId: 'ex-p-x', name: 'X', shirt: 7 });
+    const found = problems(file);
+    expect(found).toEqual([
+      'fixtures[0] "ex-football-1": home.players[1].name: must not be empty',
+      expect.stringMatching(/^fixtures\[0\] "ex-football-1": home\.players\[2\]\.number: /),
+      'fixtures[0] "ex-football-1": home.players[2].nationality: must be a two-letter country code',
+      expect.stringMatching(/^fixtures\[0\] "ex-football-1": home\.players\[4\]: .*"shirt"/),
+    ]);
+  });
+
+  it('refuses a player listed twice in a team, and line-ups naming a player twice or one the team does not list', async () => {
+    const file = await example();
+    const football = file.fixtures[0] as {
+      home: { players: Record<string, unknown>[] };
+      lineups: { home: Record<string, unknown>[]; away: Record<string, unknown>[] };
+    };
+    football.home.players.push({ ...football.home.players[0], name: 'Other Hartley' });
+    football.lineups.home[1] = { ...football.lineups.home[1], playerExternalId: 'ex-p-okafor' };
+    football.lineups.away[0] = { ...football.lineups.away[0], playerExternalId: 'ex-p-hartley' };
+    expect(problems(file)).toEqual([
+      'fixtures[0] "ex-football-1": home.players[4]: externalId "ex-p-hartley" used twice in the team',
+      'fixtures[0] "ex-football-1": lineups.home[1]: playerExternalId "ex-p-okafor" used twice in the line-up',
+      'fixtures[0] "ex-football-1": lineups.away[0]: playerExternalId "ex-p-hartley" is not a player of away "ex-redhaven-city"',
+    ]);
+  });
+
   it('refuses an unknown game id, naming the entry', async () => {
     const file = await example();
     file.fixtures[1] = { ...file.fixtures[1], gameId: 99 };

@@ -5,8 +5,12 @@
  *
  * A fixture or update may leave out `source`: it takes the file's. Everything is checked before
  * anything is written: game ids from the catalog, ISO 8601 instants with a time zone, statuses from
- * MATCH_STATUSES, home and away (or participants for battle royale), unique external ids, updates
- * that name a fixture of the file with a growing `seq`. A bad file is refused as a whole with one
+ * MATCH_STATUSES, home and away (or participants for battle royale), unique external ids (of
+ * fixtures, and of players within a team), line-ups naming players of their side's team, updates
+ * that name a fixture of the file with a growing `seq`.
+ *
+ * Teams may list their `players` ({externalId, name, number?, position?, nationality?}) and line-up
+ * entries may name one by `playerExternalId`; both are optional (older files have neither). A bad file is refused as a whole with one
  * line per problem naming the entry (`fixtures[3] "abc-1": gameId: unknown game 99`).
  */
 import { readFile } from 'node:fs/promises';
@@ -46,22 +50,32 @@ const period = z.strictObject({
   half: z.enum(['top', 'bottom']).optional(),
 });
 
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
+const shirtNumber = z.number().int().min(0).max(999);
+
+const player = z.strictObject({
+  externalId: text,
+  name: text,
+  number: shirtNumber.optional(),
+  position: text.optional(),
+  nationality: countryCode.optional(),
+});
+
 const team = z.strictObject({
   externalId: text,
   name: text,
   shortName: text.optional(),
   logo: text.optional(),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code')
-    .optional(),
+  country: countryCode.optional(),
+  players: z.array(player).optional(),
 });
 
 const lineupPlayer = z.strictObject({
   name: text,
-  number: z.number().int().min(0).optional(),
+  number: shirtNumber.optional(),
   position: text.optional(),
   starter: z.boolean(),
+  playerExternalId: text.optional(),
 });
 
 const fixture = z.strictObject({
@@ -229,11 +243,66 @@ function describePath(raw: unknown, path: readonly PropertyKey[]): string {
   return path.length > 0 ? path.map(String).join('.') : '(file)';
 }
 
-/** The rules that span entries: teams per format, unique ids, updates naming a fixture, growing seq. */
+type FileFixture = FixtureFile['fixtures'][number];
+
+/** The players each team lists anywhere in the file, by team external id (teams without: absent). */
+function listedPlayers(file: FixtureFile): Map<string, Set<string>> {
+  const listed = new Map<string, Set<string>>();
+  for (const f of file.fixtures) {
+    for (const t of [f.home, f.away, ...(f.participants ?? [])]) {
+      if (!t?.players) continue;
+      const ids = listed.get(t.externalId) ?? new Set<string>();
+      for (const p of t.players) ids.add(p.externalId);
+      listed.set(t.externalId, ids);
+    }
+  }
+  return listed;
+}
+
+/** Players of a team listed twice; line-up entries naming a player twice, or one their team does not list. */
+function checkPlayers(f: FileFixture, where: string, listed: ReadonlyMap<string, Set<string>>): string[] {
+  const problems: string[] = [];
+  const teams: Array<[string, FileFixture['home']]> = [
+    ['home', f.home],
+    ['away', f.away],
+    ...(f.participants ?? []).map((t, i): [string, FileFixture['home']] => [`participants[${i}]`, t]),
+  ];
+  for (const [field, t] of teams) {
+    const seen = new Set<string>();
+    t?.players?.forEach((p, i) => {
+      if (seen.has(p.externalId))
+        problems.push(
+          `${where}: ${field}.players[${i}]: externalId "${p.externalId}" used twice in the team`,
+        );
+      seen.add(p.externalId);
+    });
+  }
+  for (const side of ['home', 'away'] as const) {
+    const team = f[side];
+    const roster = team ? listed.get(team.externalId) : undefined;
+    const seen = new Set<string>();
+    f.lineups?.[side].forEach((p, i) => {
+      const id = p.playerExternalId;
+      if (id === undefined) return;
+      const at = `${where}: lineups.${side}[${i}]: playerExternalId "${id}"`;
+      if (seen.has(id)) problems.push(`${at} used twice in the line-up`);
+      else if (roster && !roster.has(id))
+        problems.push(`${at} is not a player of ${side} "${team?.externalId}"`);
+      seen.add(id);
+    });
+  }
+  return problems;
+}
+
+/**
+ * The rules that span entries: teams per format, unique ids, players and line-ups, updates naming a
+ * fixture, growing seq.
+ */
 function crossCheck(file: FixtureFile): string[] {
   const problems: string[] = [];
   const name = (list: string, i: number, id: string) => `${list}[${i}] "${id}"`;
-  const fixtures = new Map<string, FixtureFile['fixtures'][number]>();
+  const fixtures = new Map<string, FileFixture>();
+  const listed = listedPlayers(file);
   file.fixtures.forEach((f, i) => {
     const where = name('fixtures', i, f.externalId);
     if (f.source && f.source !== file.source)
@@ -247,6 +316,7 @@ function crossCheck(file: FixtureFile): string[] {
     } else if (f.home.externalId === f.away.externalId) {
       problems.push(`${where}: home and away are the same team`);
     }
+    problems.push(...checkPlayers(f, where, listed));
   });
   const lastSeq = new Map<string, number>();
   (file.updates ?? []).forEach((u, i) => {

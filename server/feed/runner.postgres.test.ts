@@ -78,6 +78,19 @@ describe('the initial load on PostgreSQL', () => {
       const logged = u && (starts.get(r.externalId) ?? 0) >= since;
       if (logged || !u) expect(r.n, r.externalId).toBe(u?.incidents.length ?? 0);
     }
+    // Every team's squad, once.
+    const squads = new Map<string, number>();
+    for (const f of fixtures) {
+      for (const t of [f.home, f.away, ...(f.participants ?? [])]) {
+        if (t) squads.set(t.externalId, t.players?.length ?? 0);
+      }
+    }
+    const [players] = await queryRows<{ n: number; teams: number }>(
+      database.db,
+      sql`select count(*)::int as n, count(distinct p.team_id)::int as teams from players p
+        join teams t on t.id = p.team_id where t.source = ${source}`,
+    );
+    expect(players).toEqual({ n: [...squads.values()].reduce((a, b) => a + b, 0), teams: squads.size });
     await Promise.all(runners.map((r) => r.stop()));
   });
 

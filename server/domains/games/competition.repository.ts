@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { leagues, players, teams } from './competition.schema.ts';
+import { games } from './schema.ts';
 
 /** A database handle or an open transaction. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -35,35 +36,35 @@ export function externalKey(source: string, externalId: string): string {
   return `${source}\u0000${externalId}`;
 }
 
+/** A player's key: the feed's `externalId` is unique within its team (our `teamId`). */
+export function playerKey(teamId: number, externalId: string): string {
+  return `${teamId}\u0000${externalId}`;
+}
+
 /** Rows per INSERT: far below PostgreSQL's 65,535 parameters whatever the column count. */
 const CHUNK = 500;
 
-function dedupe<T extends { source: string; externalId: string }>(rows: readonly T[]): T[] {
-  const byKey = new Map<string, T>();
-  for (const row of rows) byKey.set(externalKey(row.source, row.externalId), row);
-  return [...byKey.values()];
-}
-
-/** What an upsert returns of each row: our id and the feed's key. */
-interface StoredKey {
-  id: number;
-  source: string;
-  externalId: string;
-}
+const sourceKey = (r: { source: string; externalId: string }) => externalKey(r.source, r.externalId);
 
 /**
- * Inserts or refreshes rows by `(source, externalId)`, `CHUNK` rows a statement (`write` is the
- * INSERT ... ON CONFLICT of one table), and returns our id for each of them.
+ * Inserts or refreshes rows by their feed key (`(source, externalId)` for leagues and teams,
+ * `(teamId, externalId)` for players), `chunkSize` rows a statement (`write` is the INSERT ... ON CONFLICT
+ * of one table, returning our id and the key columns), and returns our id for each of them. A key given twice
+ * is written once: its last row wins.
  */
-async function upsertByExternalId<T extends { source: string; externalId: string }>(
+async function upsertByExternalId<K, T extends K>(
   rows: readonly T[],
-  write: (chunk: T[]) => Promise<StoredKey[]>,
+  keyOf: (row: K) => string,
+  write: (chunk: T[]) => Promise<Array<K & { id: number }>>,
+  chunkSize = CHUNK,
 ): Promise<Map<string, number>> {
+  const byKey = new Map<string, T>();
+  for (const row of rows) byKey.set(keyOf(row), row);
+  const unique = [...byKey.values()];
   const ids = new Map<string, number>();
-  const unique = dedupe(rows);
-  for (let i = 0; i < unique.length; i += CHUNK) {
-    const returned = await write(unique.slice(i, i + CHUNK));
-    for (const r of returned) ids.set(externalKey(r.source, r.externalId), r.id);
+  for (let i = 0; i < unique.length; i += chunkSize) {
+    const returned = await write(unique.slice(i, i + chunkSize));
+    for (const r of returned) ids.set(keyOf(r), r.id);
   }
   return ids;
 }
@@ -86,7 +87,7 @@ function competitorValues(r: TeamInput) {
  * Absent optional fields keep what is stored; the game a league belongs to never changes.
  */
 export function upsertLeagues(tx: Executor, rows: readonly LeagueInput[]): Promise<Map<string, number>> {
-  return upsertByExternalId(rows, (chunk) =>
+  return upsertByExternalId(rows, sourceKey, (chunk) =>
     tx
       .insert(leagues)
       .values(chunk.map((r) => ({ ...competitorValues(r), season: r.season ?? null })))
@@ -106,7 +107,7 @@ export function upsertLeagues(tx: Executor, rows: readonly LeagueInput[]): Promi
 
 /** Inserts or refreshes teams by `(source, externalId)` and returns our id for each of them. */
 export function upsertTeams(tx: Executor, rows: readonly TeamInput[]): Promise<Map<string, number>> {
-  return upsertByExternalId(rows, (chunk) =>
+  return upsertByExternalId(rows, sourceKey, (chunk) =>
     tx
       .insert(teams)
       .values(chunk.map(competitorValues))
@@ -123,24 +124,156 @@ export function upsertTeams(tx: Executor, rows: readonly TeamInput[]): Promise<M
   );
 }
 
-/** Replaces a team's roster. */
-export async function replaceTeamPlayers(
-  db: Database,
-  teamId: number,
-  roster: ReadonlyArray<Omit<typeof players.$inferInsert, 'id' | 'teamId'>>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(players).where(eq(players.teamId, teamId));
-    if (roster.length > 0) await tx.insert(players).values(roster.map((p) => ({ ...p, teamId })));
-  });
+export interface PlayerInput {
+  /** Our id of the player's team. */
+  teamId: number;
+  /** The feed's id of the player, unique within the team. */
+  externalId: string;
+  name: string;
+  number?: number | undefined;
+  position?: string | undefined;
+  nationality?: string | undefined;
 }
 
-export function teamPlayers(db: Executor, teamId: number): Promise<PlayerRow[]> {
+/** Players per INSERT: their rows travel as one JSON parameter (`jsonb_to_recordset`). */
+const PLAYER_CHUNK = 5000;
+
+/** A player as a `jsonb_to_recordset` record, absent optional fields as null. */
+function playerRecord(r: PlayerInput) {
+  return {
+    team_id: r.teamId,
+    external_id: r.externalId,
+    name: r.name,
+    number: r.number ?? null,
+    position: r.position ?? null,
+    nationality: r.nationality ?? null,
+  };
+}
+
+/** True when the feed says something of the player that the stored row does not. */
+function playerChanged(input: PlayerInput, row: Omit<PlayerRow, 'id'>): boolean {
+  return (
+    input.name !== row.name ||
+    (input.number !== undefined && input.number !== row.number) ||
+    (input.position !== undefined && input.position !== row.position) ||
+    (input.nationality !== undefined && input.nationality !== row.nationality)
+  );
+}
+
+/**
+ * Inserts or refreshes players by `(teamId, externalId)` and returns our id for each of them. Absent
+ * optional fields keep what is stored; the team a player belongs to never changes.
+ */
+export function upsertPlayers(tx: Executor, rows: readonly PlayerInput[]): Promise<Map<string, number>> {
+  const keyOf = (r: { teamId: number; externalId: string }) => playerKey(r.teamId, r.externalId);
+  // A squad is many rows of few columns: one JSON parameter per statement, not six per player.
+  return upsertByExternalId(
+    rows,
+    keyOf,
+    async (chunk) => {
+      const result = await tx.execute(sql`
+        insert into ${players} (team_id, external_id, name, number, position, nationality)
+        select team_id, external_id, name, number, position, nationality
+        from jsonb_to_recordset(${JSON.stringify(chunk.map(playerRecord))}::jsonb) as v(team_id int,
+          external_id text, name text, number int, position text, nationality text)
+        on conflict (team_id, external_id) do update set name = excluded.name,
+          number = coalesce(excluded.number, ${players.number}),
+          position = coalesce(excluded.position, ${players.position}),
+          nationality = coalesce(excluded.nationality, ${players.nationality})
+        returning id, team_id as "teamId", external_id as "externalId"`);
+      return (result as unknown as { rows: Array<{ id: number; teamId: number; externalId: string }> }).rows;
+    },
+    PLAYER_CHUNK,
+  );
+}
+
+/** Team ids per statement when reading stored players (one parameter each). */
+const TEAMS_PER_READ = 5000;
+
+/**
+ * Brings the players of teams up to date with a feed and returns our id of every stored player of
+ * those teams (by `playerKey`): one SELECT of what is stored, then one INSERT ... ON CONFLICT per
+ * `PLAYER_CHUNK` new or changed players only, so a feed that says nothing new writes nothing.
+ *
+ * - `roster`: the feed's players (a key given twice: the last one wins). New ones are inserted, known
+ *   ones updated where name, number, position or nationality changed (absent optional fields keep what
+ *   is stored). Players the feed no longer lists are kept: past line-ups and the player library refer
+ *   to them.
+ * - `implied`: players a feed names only in a line-up; inserted when the team does not know them yet,
+ *   never updating a stored player or one of `roster`.
+ */
+export async function syncPlayers(
+  tx: Executor,
+  roster: readonly PlayerInput[],
+  implied: readonly PlayerInput[] = [],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const teamIds = [...new Set([...roster, ...implied].map((p) => p.teamId))];
+  if (teamIds.length === 0) return ids;
+  const stored = new Map<string, PlayerRow>();
+  for (let i = 0; i < teamIds.length; i += TEAMS_PER_READ) {
+    const rows = await tx
+      .select()
+      .from(players)
+      .where(inArray(players.teamId, teamIds.slice(i, i + TEAMS_PER_READ)));
+    for (const row of rows) stored.set(playerKey(row.teamId, row.externalId), row);
+  }
+  const stale = new Map<string, PlayerInput>();
+  for (const p of roster) {
+    const key = playerKey(p.teamId, p.externalId);
+    const row = stored.get(key);
+    if (row && !playerChanged(p, row)) stale.delete(key);
+    else stale.set(key, p);
+  }
+  for (const p of implied) {
+    const key = playerKey(p.teamId, p.externalId);
+    if (!stored.has(key) && !stale.has(key)) stale.set(key, p);
+  }
+  for (const [key, row] of stored) ids.set(key, row.id);
+  for (const [key, id] of await upsertPlayers(tx, [...stale.values()])) ids.set(key, id);
+  return ids;
+}
+
+/** A team's players, by shirt number (players without one last), then as stored. */
+export function playersOfTeam(db: Executor, teamId: number): Promise<PlayerRow[]> {
   return db
     .select()
     .from(players)
     .where(eq(players.teamId, teamId))
-    .orderBy(asc(players.number), asc(players.id));
+    .orderBy(sql`${players.number} asc nulls last`, asc(players.id));
+}
+
+export interface PlayerDetail extends PlayerRow {
+  team: {
+    id: number;
+    name: string;
+    shortName: string | null;
+    logo: string | null;
+    country: string | null;
+  };
+  game: { gameId: number; kind: 'esports' | 'sports'; name: string; abbr: string };
+}
+
+/** One player with the team it plays for and that team's game; null when unknown. */
+export async function playerById(db: Executor, id: number): Promise<PlayerDetail | null> {
+  const [row] = await db
+    .select({
+      player: players,
+      team: {
+        id: teams.id,
+        name: teams.name,
+        shortName: teams.shortName,
+        logo: teams.logo,
+        country: teams.country,
+      },
+      game: { gameId: games.gameId, kind: games.kind, name: games.name, abbr: games.abbr },
+    })
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.teamId))
+    .innerJoin(games, eq(games.gameId, teams.gameId))
+    .where(eq(players.id, id))
+    .limit(1);
+  return row ? { ...row.player, team: row.team, game: row.game } : null;
 }
 
 export async function findLeague(db: Executor, id: number): Promise<LeagueRow | null> {

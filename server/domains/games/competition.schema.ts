@@ -52,7 +52,11 @@ export const teams = pgTable(
   ],
 );
 
-/** A team's roster: enough for line-ups today; the player library adds statistics later. */
+/**
+ * A team's players (its roster; in one-versus-one games the one person the "team" is), mapped from
+ * the feed's ids by `(teamId, externalId)`. Players who leave a team are kept (line-ups of past
+ * matches refer to them); the player library adds statistics later.
+ */
 export const players = pgTable(
   'players',
   {
@@ -60,10 +64,12 @@ export const players = pgTable(
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
     name: text('name').notNull(),
     number: integer('number'),
     position: text('position'),
     nationality: text('nationality'),
   },
-  (t) => [index('players_team_idx').on(t.teamId)],
+  // The unique index also serves "the players of a team" (team_id is its first column).
+  (t) => [unique('players_team_external_unique').on(t.teamId, t.externalId)],
 );

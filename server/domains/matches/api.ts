@@ -136,6 +136,11 @@ const lineupPlayerSchema = z.object({
   number: z.number().int().optional(),
   position: z.string().optional(),
   starter: z.boolean(),
+  playerId: z
+    .number()
+    .int()
+    .optional()
+    .describe('Our id of the player (of the side’s team) when the feed identified the player'),
 });
 const teamDetailSchema = teamRefSchema.extend({ country: z.string().nullable() });
 

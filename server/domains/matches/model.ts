@@ -295,6 +295,13 @@ export interface LineupPlayer {
   number?: number;
   position?: string;
   starter: boolean;
+  /** The feed's id of the player (a `FeedPlayer.externalId` of the side's team), when the feed gives one. */
+  playerExternalId?: string;
+  /**
+   * Our id of the player (`players.id`), set when the line-up is stored: the player of the side's team
+   * with `playerExternalId`. Never taken from a feed.
+   */
+  playerId?: number;
 }
 
 export interface Lineups {
@@ -331,6 +338,23 @@ export interface FeedTeam {
   shortName?: string;
   logo?: string;
   country?: string;
+  /**
+   * The team's roster (one-versus-one games: the one person the team is). Stored by
+   * `(team, externalId)`: new players are added, known ones updated, absent ones kept.
+   */
+  players?: FeedPlayer[];
+}
+
+/** A player of a `FeedTeam`, named by the feed's own id (unique within the team). */
+export interface FeedPlayer {
+  externalId: string;
+  name: string;
+  /** Shirt number. */
+  number?: number;
+  /** The sport's position or the esports role ("GK", "PG", "QB", "jungle", "AWPer"...). */
+  position?: string;
+  /** Two-letter country code. */
+  nationality?: string;
 }
 
 /** One change of a match's live state, as a feed reports it. */

@@ -5,11 +5,13 @@ import {
   type Executor,
   externalKey,
   type LeagueInput,
+  syncPlayers,
   type TeamInput,
   upsertLeagues,
   upsertTeams,
 } from '../games/competition.repository.ts';
 import { leagues, teams } from '../games/competition.schema.ts';
+import { playersOfFixtures, storedLineups, teamIdFrom } from './lineups.ts';
 import {
   type FeedFixture,
   type FeedMatchUpdate,
@@ -305,10 +307,11 @@ async function upsertOdds(tx: Executor, matchId: number, odds: readonly MatchOdd
 }
 
 /**
- * Writes fixtures inside `tx`: leagues and teams by their feed ids, then the matches. A fixture never
- * moves a match backwards: its status applies only while the feed has not started updating the match
- * (and then bumps `seq`), and a seed state applies only when its `seq` is newer than the stored one.
- * Returns the matches whose live state changed (to publish after commit).
+ * Writes fixtures inside `tx`: leagues, teams and their players by their feed ids, then the matches
+ * (line-up entries naming a player get our `playerId`). A fixture never moves a match backwards: its
+ * status applies only while the feed has not started updating the match (and then bumps `seq`), and a
+ * seed state applies only when its `seq` is newer than the stored one. Returns the matches whose live
+ * state changed (to publish after commit).
  */
 export async function writeFixtures(tx: Executor, fixtures: readonly SeedFixture[]): Promise<StateChange[]> {
   if (fixtures.length === 0) return [];
@@ -322,6 +325,9 @@ export async function writeFixtures(tx: Executor, fixtures: readonly SeedFixture
   }
   const leagueIds = await upsertLeagues(tx, leagueInputs);
   const teamIds = await upsertTeams(tx, teamInputs);
+  const teamIdOf = teamIdFrom(teamIds);
+  const { roster, implied } = playersOfFixtures(fixtures, teamIdOf);
+  const playerIds = await syncPlayers(tx, roster, implied);
 
   // One row per (source, externalId): the last fixture of the batch wins.
   const byKey = new Map<string, SeedFixture>();
@@ -376,7 +382,7 @@ export async function writeFixtures(tx: Executor, fixtures: readonly SeedFixture
         detail: s?.detail ?? {},
         winner: s?.winner ?? null,
         winRate: f.winRate ?? null,
-        lineups: f.lineups ?? null,
+        lineups: storedLineups(f, teamIdOf, playerIds),
         updatedAt: s ? new Date(s.updatedAt) : new Date(),
       };
     });
@@ -976,11 +982,18 @@ function partitionStored<T extends object>(
   return { ids, stale: [...stale.values()] };
 }
 
-/** Ids of the feed's leagues and teams, writing only those that are new or changed. */
+/**
+ * Ids of the feed's leagues, teams and players, writing only those that are new or changed (players:
+ * one SELECT of the stored ones, then one INSERT per 5,000 new or changed; see `syncPlayers`).
+ */
 async function syncCompetitors(
   tx: Executor,
   fixtures: readonly FeedFixture[],
-): Promise<{ leagueIds: Map<string, number>; teamIds: Map<string, number> }> {
+): Promise<{
+  leagueIds: Map<string, number>;
+  teamIds: Map<string, number>;
+  playerIds: Map<string, number>;
+}> {
   const leagueInputs = new Map<string, LeagueInput>();
   const teamInputs = new Map<string, TeamInput>();
   for (const f of fixtures) {
@@ -1026,7 +1039,9 @@ async function syncCompetitors(
     .where(inArray(teams.source, sources));
   const team = partitionStored(teamInputs, storedTeams);
   for (const [key, id] of await upsertTeams(tx, team.stale)) team.ids.set(key, id);
-  return { leagueIds: league.ids, teamIds: team.ids };
+  const { roster, implied } = playersOfFixtures(fixtures, teamIdFrom(team.ids));
+  const playerIds = await syncPlayers(tx, roster, implied);
+  return { leagueIds: league.ids, teamIds: team.ids, playerIds };
 }
 
 /** The latest update of each match (its log: every incident of the updates given for it, in order). */
@@ -1098,12 +1113,11 @@ export async function loadFeedSnapshot(
   const updates = latestUpdates(snapshot.updates);
   const sources = [...new Set(fixtures.map((f) => f.source))].sort();
 
-  const { leagueIds, teamIds } = await db.transaction(async (tx) => {
+  const { leagueIds, teamIds, playerIds } = await db.transaction(async (tx) => {
     for (const source of sources) await lockSource(tx, source);
     return syncCompetitors(tx, fixtures);
   });
-  const teamId = (source: string, t: FeedFixture['home']) =>
-    t ? (teamIds.get(externalKey(source, t.externalId)) ?? null) : null;
+  const teamId = teamIdFrom(teamIds);
   const now = options.now.toISOString();
   const since = options.incidentsSince.getTime();
 
@@ -1113,7 +1127,7 @@ export async function loadFeedSnapshot(
     for (let i = 0; i < ofSource.length; i += size) {
       const chunk = ofSource.slice(i, i + size);
       const written = await db.transaction((tx) =>
-        loadChunk(tx, source, chunk, updates, { leagueIds, teamId, now, since }),
+        loadChunk(tx, source, chunk, updates, { leagueIds, teamId, playerIds, now, since }),
       );
       counts.inserted += written.inserted;
       counts.refreshed += written.refreshed;
@@ -1133,6 +1147,7 @@ async function loadChunk(
   ctx: {
     leagueIds: ReadonlyMap<string, number>;
     teamId: (source: string, t: FeedFixture['home']) => number | null;
+    playerIds: ReadonlyMap<string, number>;
     now: string;
     since: number;
   },
@@ -1157,7 +1172,7 @@ async function loadChunk(
       start_time: f.startTime,
       home_team_id: ctx.teamId(f.source, f.home),
       away_team_id: ctx.teamId(f.source, f.away),
-      lineups: f.lineups ?? null,
+      lineups: storedLineups(f, ctx.teamId, ctx.playerIds),
     };
   };
 

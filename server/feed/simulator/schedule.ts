@@ -8,12 +8,12 @@
  * fixtures are the slots that start on it, each drawn from its own derived seed: a day never
  * changes when the window rolls, and any process with the same seed sees the same matches.
  */
-import type { FeedFixture, MatchStatus, SportFamily } from '../../domains/matches/model.ts';
+import type { FeedFixture, FeedTeam, MatchStatus, SportFamily } from '../../domains/matches/model.ts';
 import { createRng, deriveSeed, type Rng } from '../random.ts';
 import type { MatchContext } from '../sports/engine.ts';
 import { ENGINES } from '../sports/engines.ts';
 import { GAME_SETUPS, type GameSetup, type LeagueDefinition } from './leagues.ts';
-import { lineupOf, rosterFor, type SimTeam, teamsOf } from './roster.ts';
+import { type LineupFamily, lineupOf, rosterFor, type SimTeam, teamsOf } from './roster.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -187,8 +187,23 @@ function homeEdge(home: SimTeam, away: SimTeam, family: SportFamily): number {
   return Math.min(0.8, Math.max(0.2, edge));
 }
 
-function feedTeam(team: SimTeam) {
-  return { externalId: team.externalId, name: team.name, shortName: team.shortName, country: team.country };
+function feedTeam(team: SimTeam): FeedTeam {
+  return {
+    externalId: team.externalId,
+    name: team.name,
+    shortName: team.shortName,
+    country: team.country,
+    players: team.players,
+  };
+}
+
+/** The families whose fixtures carry line-ups (football's incidents name their players). */
+function lineupFamily(setup: GameSetup): LineupFamily | null {
+  if (setup.teamStyle === 'person' || setup.teamStyle === 'handle') return null;
+  const { family } = setup;
+  return family === 'football' || family === 'basketball' || family === 'moba' || family === 'shooter'
+    ? family
+    : null;
 }
 
 /** The matches whose start falls on UTC day `day` for every game. */
@@ -266,11 +281,9 @@ function buildMatch(
     fixture.home = feedTeam(home);
     fixture.away = feedTeam(away);
     ctx.homeEdge = homeEdge(home, away, setup.family);
-    if ((setup.family === 'football' || setup.family === 'basketball') && setup.teamStyle !== 'person') {
-      const lineups = {
-        home: lineupOf(options.seed, home, setup.family),
-        away: lineupOf(options.seed, away, setup.family),
-      };
+    const family = lineupFamily(setup);
+    if (family) {
+      const lineups = { home: lineupOf(home, family), away: lineupOf(away, family) };
       fixture.lineups = lineups;
       ctx.lineups = lineups;
     }

@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from '../../../tests/support/app.ts';
+import type { RunningApp } from '../../app.ts';
+import { queryRows } from '../../db/client.ts';
+import { playersOfTeam } from '../games/competition.repository.ts';
+import { fixture, SOURCE } from './fixtures.test-support.ts';
+import type { FeedPlayer, FeedTeam, LineupPlayer } from './model.ts';
+
+/** Players through the matches service's per-batch path (`upsertFixtures`) and on the match page. */
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const squad: FeedPlayer[] = [
+  { externalId: 'gk', name: 'Gil Keeper', number: 1, position: 'GK', nationality: 'GB' },
+  { externalId: 'st', name: 'Sam Striker', number: 9, position: 'FW', nationality: 'FR' },
+];
+const team = (externalId: string, players: FeedPlayer[] = squad): FeedTeam => ({
+  externalId,
+  name: `Team ${externalId}`,
+  country: 'GB',
+  players,
+});
+const entry = (p: FeedPlayer, starter = true): LineupPlayer => ({
+  name: p.name,
+  number: p.number,
+  position: p.position,
+  starter,
+  playerExternalId: p.externalId,
+});
+
+async function teamId(externalId: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    app.database.db,
+    sql`select id from teams where source = ${SOURCE} and external_id = ${externalId}`,
+  );
+  if (!row) throw new Error(`no team ${externalId}`);
+  return row.id;
+}
+
+async function matchId(externalId: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    app.database.db,
+    sql`select id from matches where source = ${SOURCE} and external_id = ${externalId}`,
+  );
+  if (!row) throw new Error(`no match ${externalId}`);
+  return row.id;
+}
+
+describe('players of fixtures (upsertFixtures)', () => {
+  it('stores the teams’ players and serves line-ups with our player ids', async () => {
+    await app.services.matches.upsertFixtures([
+      fixture('pl1', {
+        home: team('pl-home'),
+        away: team('pl-away'),
+        lineups: {
+          home: [entry(squad[0] as FeedPlayer), entry(squad[1] as FeedPlayer, false)],
+          // An entry without a player id (older feeds) stays as it is.
+          away: [{ name: 'Anonymous', number: 5, starter: true }],
+        },
+      }),
+    ]);
+    const home = await playersOfTeam(app.database.db, await teamId('pl-home'));
+    expect(home.map((p) => [p.externalId, p.name, p.number, p.position, p.nationality])).toEqual([
+      ['gk', 'Gil Keeper', 1, 'GK', 'GB'],
+      ['st', 'Sam Striker', 9, 'FW', 'FR'],
+    ]);
+    const away = await playersOfTeam(app.database.db, await teamId('pl-away'));
+    expect(away).toHaveLength(2);
+    expect(away.map((p) => p.id)).not.toEqual(home.map((p) => p.id)); // same feed ids, other team
+
+    const id = await matchId('pl1');
+    const res = await fetch(`${app.url}/java/soccer/${id}`, { headers: { lan: 'en_US' } });
+    const { result } = await res.json();
+    expect(result.lineups.home).toEqual([
+      { name: 'Gil Keeper', number: 1, position: 'GK', starter: true, playerId: home[0]?.id },
+      { name: 'Sam Striker', number: 9, position: 'FW', starter: false, playerId: home[1]?.id },
+    ]);
+    expect(result.lineups.away).toEqual([{ name: 'Anonymous', number: 5, starter: true }]);
+  });
+
+  it('updates changed players, adds new ones, keeps those who left and writes nothing when nothing changed', async () => {
+    const homeId = await teamId('pl-home');
+    const before = await playersOfTeam(app.database.db, homeId);
+    const renamed: FeedPlayer = { externalId: 'gk', name: 'Gil Keeper-Smith', number: 13 };
+    const newcomer: FeedPlayer = { externalId: 'mf', name: 'Mo Midfield', number: 8, position: 'MF' };
+    await app.services.matches.upsertFixtures([
+      fixture('pl2', { home: team('pl-home', [renamed, newcomer]), away: team('pl-away') }),
+    ]);
+    const after = await playersOfTeam(app.database.db, homeId);
+    expect(after.map((p) => [p.id, p.externalId, p.name, p.number, p.position, p.nationality])).toEqual([
+      [expect.any(Number), 'mf', 'Mo Midfield', 8, 'MF', null],
+      [before[1]?.id, 'st', 'Sam Striker', 9, 'FW', 'FR'], // left the feed's squad: kept
+      [before[0]?.id, 'gk', 'Gil Keeper-Smith', 13, 'GK', 'GB'], // absent fields keep what was stored
+    ]);
+
+    const versions = async () =>
+      queryRows<{ id: number; v: string }>(
+        app.database.db,
+        sql`select id, xmin::text as v from players where team_id = ${homeId} order by id`,
+      );
+    const held = await versions();
+    await app.services.matches.upsertFixtures([
+      fixture('pl2', { home: team('pl-home', [renamed, newcomer]), away: team('pl-away') }),
+    ]);
+    expect(await versions()).toEqual(held);
+  });
+
+  it('adds a player a line-up names that its team does not list, and ignores a player id sent by a feed', async () => {
+    await app.services.matches.upsertFixtures([
+      fixture('pl3', {
+        home: team('pl-home', []),
+        away: { externalId: 'pl-bare', name: 'Bare FC' },
+        lineups: {
+          home: [
+            { name: 'Sam Striker', starter: true, playerExternalId: 'st', playerId: 123456 },
+            { name: 'Yuri Youth', number: 44, position: 'DF', starter: false, playerExternalId: 'youth' },
+          ],
+          away: [{ name: 'Nameless', starter: true, playerId: 7 }],
+        },
+      }),
+    ]);
+    const players = await playersOfTeam(app.database.db, await teamId('pl-home'));
+    const byExternal = new Map(players.map((p) => [p.externalId, p]));
+    expect(byExternal.get('youth')).toMatchObject({ name: 'Yuri Youth', number: 44, position: 'DF' });
+    expect(byExternal.get('st')?.name).toBe('Sam Striker');
+    const detail = await app.services.matches.detail({ abbr: 'soccer', id: await matchId('pl3') });
+    expect(detail.lineups?.home.map((p) => p.playerId)).toEqual([
+      byExternal.get('st')?.id,
+      byExternal.get('youth')?.id,
+    ]);
+    expect(detail.lineups?.away).toEqual([{ name: 'Nameless', starter: true }]);
+  });
+});
