@@ -290,8 +290,8 @@ describe("a page's translations", () => {
   it('travel as a cached script of the language, not inside the page', async () => {
     const en = (await get('/')).html;
     const zh = (await get('/zh_CN/match')).html;
-    const enScript = /<script src="(\/i18n\/en_US\.[0-9a-f]{12}\.js)" defer="">/.exec(en)?.[1];
-    const zhScript = /<script src="(\/i18n\/zh_CN\.[0-9a-f]{12}\.js)" defer="">/.exec(zh)?.[1];
+    const enScript = /<script src="(\/i18n\/en_US\.[0-9a-f]{12}\.js)" defer=""/.exec(en)?.[1];
+    const zhScript = /<script src="(\/i18n\/zh_CN\.[0-9a-f]{12}\.js)" defer=""/.exec(zh)?.[1];
     expect(enScript).toBeDefined();
     expect(zhScript).toBeDefined();
     // A string of the user centre is in the script, not in the home page.

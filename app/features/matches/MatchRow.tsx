@@ -110,7 +110,6 @@ export const MatchRowItem = memo(function MatchRowItem(props: {
       data-seq={live.seq}
       data-status={live.status}
       data-start={row.startTime}
-      data-playing={playing ? 'true' : undefined}
     >
       {props.showLeague && (
         <span className="match-row__league">

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { initials, teamHue } from './format.ts';
 import type { RowTeam } from './match-row.ts';
 
@@ -6,16 +7,11 @@ export function TeamLogo({ team, size = 20 }: { team: RowTeam | null; size?: num
   if (team?.logo) {
     return <img className="team-logo" src={team.logo} alt="" width={size} height={size} loading="lazy" />;
   }
+  // Lists render hundreds of these: the colour and size are CSS variables, the rest is in matches.css.
+  const style = { '--hue': teamHue(team?.name ?? '') } as CSSProperties & Record<'--hue' | '--size', unknown>;
+  if (size !== 20) style['--size'] = `${size}px`;
   return (
-    <span
-      className="team-logo team-logo--initials"
-      aria-hidden="true"
-      style={{
-        inlineSize: size,
-        blockSize: size,
-        backgroundColor: `hsl(${teamHue(team?.name ?? '')} 45% 32%)`,
-      }}
-    >
+    <span className="team-logo team-logo--initials" aria-hidden="true" style={style}>
       {initials(team)}
     </span>
   );
