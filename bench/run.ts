@@ -213,7 +213,11 @@ async function suite(name: string, env: Record<string, string>) {
     // Warm up the JIT and caches before measuring.
     await autocannon({ url: `${server.url}/`, connections: 10, duration: 2 });
     const rows = [
-      await http('GET / (SSR home, en_US)', `${server.url}/`, { cookie: 'lang=en_US' }),
+      // Guests share a render per second (server/ssr/page-cache.ts); a session is rendered every time.
+      await http('GET / (SSR home, en_US guest, page cache)', `${server.url}/`, { cookie: 'lang=en_US' }),
+      await http('GET / (SSR home, en_US, rendered per request)', `${server.url}/`, {
+        cookie: 'lang=en_US; token=bench-not-a-session',
+      }),
       await http('GET /java/game/v3/getPCGameSource', `${server.url}/java/game/v3/getPCGameSource`),
     ];
     console.log(`\n## ${name}: HTTP (${HTTP_CONNECTIONS} connections, ${HTTP_SECONDS}s each)`);

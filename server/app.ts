@@ -185,6 +185,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     site = await mountSite(fastify, {
       mode: config.env === 'development' ? 'development' : 'production',
       buildDir: config.buildDir,
+      pageCacheMs: config.pageCacheMs,
       route(request) {
         const brand = brands.resolve(request.headers.host);
         const cookies = parseCookies(request.headers.cookie);

@@ -39,6 +39,8 @@ export interface AppConfig {
   codeSendsPerIpHour: number;
   /** Where live match data comes from (server/feed/runner.ts). */
   feed: FeedConfig;
+  /** How long a guest's rendered page is reused for the same page (server/ssr/page-cache.ts); 0: never. */
+  pageCacheMs: number;
 }
 
 /** The live feed: FEED, FEED_SEED, FEED_SPEED, FEED_TICK_MS, FEED_DAYS_BACK/AHEAD, FEED_LIVE_TARGET... */
@@ -143,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     feed: loadFeedConfig(env),
+    // Tests render what they just wrote; a server under test opts in.
+    pageCacheMs: integerVar(env, 'PAGE_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
   };
 }
 

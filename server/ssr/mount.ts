@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -9,10 +9,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
 import type { LanguageCode } from '../../app/i18n/languages.ts';
 import type { PageLanguage } from '../i18n/page-language.ts';
+import { createPageCache } from './page-cache.ts';
+
+const headerValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : value;
 
 export interface SiteOptions {
   mode: 'production' | 'development';
   buildDir: string;
+  /** Guests' pages are reused this long (production only; 0: never). */
+  pageCacheMs: number;
   /** The page's language from its URL (and the visitor, for unprefixed URLs): render it, or redirect. */
   route(request: FastifyRequest): PageLanguage;
   /** Builds a loader context for a page request; `build` supplies the context keys of its copy of the app. */
@@ -74,22 +80,55 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
       }
       return render;
     };
+    const pages = createPageCache({ ttlMs: options.pageCacheMs });
     // The page goes out through Fastify (not around it), so compression and logging apply to it.
     handler = async (request, reply) => {
       const routing = options.route(request);
       const cookies = routing.setCookie ? [routing.setCookie] : [];
       if (routing.kind === 'redirect') return redirect(reply, routing.location, cookies);
+      const key =
+        cookies.length > 0
+          ? null
+          : pages.keyOf({
+              method: request.method,
+              url: request.url,
+              basename: routing.basename,
+              header: (name) => headerValue(request.headers[name]),
+            });
+      if (routing.basename === '/') reply.header('vary', 'Accept-Language, Cookie');
+      const cached = key ? pages.get(key) : undefined;
+      if (cached) {
+        reply.code(cached.status).headers(Object.fromEntries(cached.headers)).header('x-page-cache', 'hit');
+        return reply.send(cached.body);
+      }
       const webRequest = createRequest(request.raw, reply.raw);
       const response = await rendererFor(routing.basename)(
         webRequest,
         await options.getLoadContext(webRequest, build, routing.language),
       );
       reply.code(response.status);
-      for (const [name, value] of response.headers) if (name !== 'set-cookie') reply.header(name, value);
+      const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+      for (const [name, value] of headers) reply.header(name, value);
       cookies.push(...response.headers.getSetCookie());
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (routing.basename === '/') reply.header('vary', 'Accept-Language, Cookie');
-      return reply.send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : null);
+      if (!response.body) return reply.send(null);
+      const body = Readable.fromWeb(response.body as NodeReadableStream);
+      if (!key || response.status !== 200 || cookies.length > 0) return reply.send(body);
+      // Streams to this visitor as it renders, and keeps a copy for the next ones once complete.
+      reply.header('x-page-cache', 'miss');
+      const chunks: Buffer[] = [];
+      const copy = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          chunks.push(Buffer.from(chunk));
+          callback(null, chunk);
+        },
+        flush(callback) {
+          pages.offer(key, { status: 200, headers, body: Buffer.concat(chunks) });
+          callback();
+        },
+      });
+      body.on('error', (error) => copy.destroy(error));
+      return reply.send(body.pipe(copy));
     };
   } else {
     const { createServer } = await import('vite');
