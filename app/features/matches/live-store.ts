@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { isNewer, type MatchLiveState } from '../../../server/domains/matches/model.ts';
+import { createMatchListeners } from './match-listeners.ts';
 import type { RowLive } from './match-row.ts';
 
 /**
@@ -23,7 +24,7 @@ export interface LiveStore {
 
 export function createLiveStore(maxHeld = MAX_HELD): LiveStore {
   const states = new Map<number, HeldState>();
-  const listeners = new Map<number, Set<() => void>>();
+  const listeners = createMatchListeners();
 
   function prune(): void {
     for (const id of states.keys()) {
@@ -38,21 +39,10 @@ export function createLiveStore(maxHeld = MAX_HELD): LiveStore {
       if (!isNewer(states.get(next.matchId), next)) return false;
       states.set(next.matchId, next);
       if (states.size > maxHeld) prune();
-      for (const listener of listeners.get(next.matchId) ?? []) listener();
+      listeners.notify(next.matchId);
       return true;
     },
-    subscribe(matchId, listener) {
-      let set = listeners.get(matchId);
-      if (!set) {
-        set = new Set();
-        listeners.set(matchId, set);
-      }
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(matchId);
-      };
-    },
+    subscribe: listeners.subscribe,
     get size() {
       return states.size;
     },

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { createMatchListeners } from './match-listeners.ts';
 import { cancelReservation, reserveMatch, setAttention } from './matches-api.ts';
 
 /**
@@ -18,22 +19,7 @@ export interface MatchToggle {
 
 export function createMatchToggle(save: (matchId: number, on: boolean) => Promise<boolean>): MatchToggle {
   const chosen = new Map<number, boolean>();
-  const listeners = new Map<number, Set<() => void>>();
-  const notify = (matchId: number) => {
-    for (const listener of listeners.get(matchId) ?? []) listener();
-  };
-  const subscribe = (matchId: number, listener: () => void) => {
-    let set = listeners.get(matchId);
-    if (!set) {
-      set = new Set();
-      listeners.set(matchId, set);
-    }
-    set.add(listener);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) listeners.delete(matchId);
-    };
-  };
+  const { subscribe, notify } = createMatchListeners();
   return {
     useValue(matchId, loaded) {
       // biome-ignore lint/correctness/useExhaustiveDependencies: `subscribe` belongs to the store, made once per module.
