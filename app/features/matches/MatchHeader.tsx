@@ -10,6 +10,7 @@ import type { MatchPageData, PageTeam } from './match-page.ts';
 import { PeriodTable, Standings } from './PeriodTable.tsx';
 import { ReserveButton } from './ReserveButton.tsx';
 import { useScreen } from './ScreenContext.tsx';
+import { roundLabel, stageLabel } from './stage-names.ts';
 import { TeamLogo } from './TeamLogo.tsx';
 
 function Team({ team, winner }: { team: PageTeam | null; winner: boolean }) {
@@ -71,7 +72,9 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
   const royale = familyOf(match.gameId) === 'battle_royale';
   const started = live.score && !['preview', 'not_started', 'postponed', 'cancelled'].includes(live.status);
   const name = eventName(match);
-  const context = [match.league.name, match.stage, match.round].filter(Boolean).join(' · ');
+  const context = [match.league.name, stageLabel(t, locale, match.stage), roundLabel(t, locale, match.round)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <header
       className="match-header"

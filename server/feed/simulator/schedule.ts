@@ -104,7 +104,7 @@ function seasonOf(date: Date, kind: 'split' | 'year'): string {
 }
 
 /** Knockout rounds by weekday: early rounds at the start of the week, the final on Sunday. */
-const KNOCKOUT_ROUNDS = [
+export const KNOCKOUT_ROUNDS = [
   'Final',
   'Round of 32',
   'Round of 32',
@@ -113,7 +113,7 @@ const KNOCKOUT_ROUNDS = [
   'Quarter-final',
   'Semi-final',
 ];
-const PLAYOFF_ROUNDS = [
+export const PLAYOFF_ROUNDS = [
   'Grand final',
   'Upper bracket round 1',
   'Upper bracket round 1',
