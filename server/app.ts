@@ -23,6 +23,7 @@ import { feedbackApi } from './domains/feedback/api.ts';
 import { gamesApi } from './domains/games/api.ts';
 import { matchesApi } from './domains/matches/api.ts';
 import { usersApi } from './domains/users/api.ts';
+import { createRedisFeedLock, startLedFeed } from './feed/leader.ts';
 import { type FeedRunner, startFeed } from './feed/runner.ts';
 import { registerApi } from './http/api.ts';
 import { createContextResolver, parseCookies, type RequestContext } from './http/context.ts';
@@ -91,7 +92,22 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const services = createServices({ db: database.db, config, log: fastify.log, limiter, bus });
   await seed(database.db, services, { demo: config.seed });
   // The feed's initial load is stored before the port opens: the first page already has matches.
-  const feed = await startFeed({ matches: services.matches, config: config.feed, log: fastify.log });
+  const runFeed = () => startFeed({ matches: services.matches, config: config.feed, log: fastify.log });
+  const feedWanted = config.feed.kind !== 'none' || config.feed.file !== undefined;
+  // Scaled out, one process runs the feed at a time (server/feed/leader.ts).
+  const feed: FeedRunner & { leading?: boolean } =
+    redis && feedWanted && config.feed.lockTtlMs > 0
+      ? await startLedFeed({
+          lock: createRedisFeedLock(
+            redis,
+            `${options.busPrefix ?? 'arena:'}feed:leader`,
+            config.feed.lockTtlMs,
+          ),
+          start: runFeed,
+          everyMs: Math.max(100, Math.floor(config.feed.lockTtlMs / 3)),
+          log: fastify.log,
+        })
+      : await runFeed();
 
   // Brotli or gzip for pages, JSON and static files; small bodies are not worth the CPU.
   await fastify.register(compress, {
@@ -106,7 +122,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   fastify.get('/healthz', async (_request, reply) => {
     if (!ready) return reply.code(503).send({ status: 'starting' });
     await database.ping();
-    return { status: 'ok', database: database.kind, bus: bus.kind };
+    // Which process runs the live feed: `running`, `standby` (scaled out, another one does) or `off`.
+    const feedState = !feedWanted ? 'off' : feed.leading === false ? 'standby' : 'running';
+    return { status: 'ok', database: database.kind, bus: bus.kind, feed: feedState };
   });
 
   const languages = createLanguageDetector(createGeoipCountryLookup(), fastify.log);

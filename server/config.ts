@@ -60,6 +60,11 @@ export interface FeedConfig {
   liveTarget: number;
   /** Staleness guard: a match in play whose feed is silent this long becomes `suspended`. */
   staleAfterMs: number;
+  /**
+   * Scaled out (REDIS_URL): the feed lock's time to live (server/feed/leader.ts). One process runs the
+   * feed; another takes over this long after it stops. 0: every process runs the feed.
+   */
+  lockTtlMs: number;
   /** How often the staleness guard looks (derived: a sixth of the silence, 1 to 15 s). */
   staleCheckMs: number;
   /** A JSON fixture file (server/feed/fixtures/example.json's format) imported on every start. */
@@ -109,6 +114,7 @@ export function loadFeedConfig(env: NodeJS.ProcessEnv): FeedConfig {
     daysAhead: integerVar(env, 'FEED_DAYS_AHEAD', 7, 0, 60),
     liveTarget: integerVar(env, 'FEED_LIVE_TARGET', 45, 1, 1000),
     staleAfterMs,
+    lockTtlMs: integerVar(env, 'FEED_LOCK_TTL_MS', 15_000, 0, 600_000),
     staleCheckMs: Math.min(15_000, Math.max(1000, Math.round(staleAfterMs / 6))),
     file,
   };

@@ -59,9 +59,10 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       DATABASE_URL: temp.url,
       REDIS_URL,
       BUS_PREFIX: `scale:${randomBytes(4).toString('hex')}:`,
-      // Both run the simulator (same seed): their initial loads meet on one database. A small window.
+      // One of them runs the simulator (the feed lock in Redis); the other stands by. A small window.
       FEED_DAYS_BACK: '1',
       FEED_DAYS_AHEAD: '1',
+      FEED_LOCK_TTL_MS: '1500',
     };
     // Started together: both migrate and seed the same empty database at once.
     [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
@@ -75,7 +76,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   it('are both healthy and share the data', async () => {
     for (const proc of [a, b]) {
       const health = await (await fetch(`${proc.url}/healthz`)).json();
-      expect(health).toEqual({ status: 'ok', database: 'postgres', bus: 'redis' });
+      expect(health).toMatchObject({ status: 'ok', database: 'postgres', bus: 'redis' });
       const games = await (await fetch(`${proc.url}/java/game/v3/getPCGameSource`)).json();
       expect(games.result.length).toBeGreaterThan(30);
     }
@@ -95,4 +96,22 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     await onA.close();
     await onB.close();
   });
+
+  it('run the feed in one process; the other takes over when that one stops', async () => {
+    const feedOf = async (proc: Proc) => (await (await fetch(`${proc.url}/healthz`)).json()).feed as string;
+    const states = [await feedOf(a), await feedOf(b)];
+    expect(states.sort()).toEqual(['running', 'standby']);
+    const [leader, other] = (await feedOf(a)) === 'running' ? [a, b] : [b, a];
+    // The other process pushes live updates to its sockets although the feed runs elsewhere.
+    const socket = await connectWs(`${other.url.replace('http', 'ws')}/ws`);
+    await socket.subscribe('live:all');
+    await socket.next((m) => m.type === 'message' && m.channel === 'live:all');
+    await socket.close();
+
+    expect(await stop(leader)).toBe(0);
+    const deadline = Date.now() + 10_000;
+    while ((await feedOf(other)) !== 'running' && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await feedOf(other)).toBe('running');
+  }, 30_000);
 });
