@@ -5,7 +5,8 @@ import { startApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { matchChannels } from '../server/domains/matches/model.ts';
 
-const app = await startApp(loadConfig());
+// Its own Redis prefix: no other process on this Redis shares its bus or holds its feed lock.
+const app = await startApp(loadConfig(), { busPrefix: `bench:${process.pid}:` });
 
 // When each live:all publication left the matches service, by "matchId:seq" (read and cleared over IPC).
 const liveSentAt = new Map<string, number>();
