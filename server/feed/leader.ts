@@ -25,7 +25,7 @@ export function createRedisFeedLock(
   redis: Redis,
   key: string,
   ttlMs: number,
-  holder = randomUUID(),
+  holder: string = randomUUID(),
 ): FeedLock {
   return {
     async acquire() {
