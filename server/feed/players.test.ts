@@ -1,14 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFeed } from '../../tests/support/app.ts';
-import { type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
+import { type DatabaseHandle, queryRows } from '../db/client.ts';
 import { playerById, playersOfTeam } from '../domains/games/competition.repository.ts';
-import { createGamesRepository } from '../domains/games/repository.ts';
-import { createGamesService } from '../domains/games/service.ts';
+import { openMatchesStore } from '../domains/matches/fixtures.test-support.ts';
 import type { FeedFixture, FeedTeam, Lineups } from '../domains/matches/model.ts';
-import { createMatchesService, type MatchesService } from '../domains/matches/service.ts';
+import type { MatchesService } from '../domains/matches/service.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { createMemoryBus } from '../realtime/memory-bus.ts';
 import { type FeedRunner, simulatorSource, startFeed } from './runner.ts';
 
 /** The players of the simulator's teams through the runner: initial load, restarts and later feeds. */
@@ -24,12 +22,7 @@ let matches: MatchesService;
 let runner: FeedRunner | null = null;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  const games = createGamesService(createGamesRepository(database.db));
-  await games.syncCatalog();
-  bus = createMemoryBus();
-  matches = createMatchesService({ db: database.db, bus, games, now });
+  ({ database, bus, matches } = await openMatchesStore(now));
 });
 afterAll(async () => {
   await runner?.stop();

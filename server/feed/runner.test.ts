@@ -5,10 +5,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testFeed } from '../../tests/support/app.ts';
 import { type FeedConfig, loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
-import { createGamesRepository } from '../domains/games/repository.ts';
-import { createGamesService } from '../domains/games/service.ts';
-import { listen } from '../domains/matches/fixtures.test-support.ts';
+import { type DatabaseHandle, queryRows } from '../db/client.ts';
+import { listen, openMatchesStore } from '../domains/matches/fixtures.test-support.ts';
 import {
   type FeedMatchUpdate,
   type FeedSink,
@@ -17,9 +15,8 @@ import {
   matchChannels,
   SPORT_FAMILY_BY_GAME,
 } from '../domains/matches/model.ts';
-import { createMatchesService, type MatchesService } from '../domains/matches/service.ts';
+import type { MatchesService } from '../domains/matches/service.ts';
 import type { EventBus } from '../realtime/bus.ts';
-import { createMemoryBus } from '../realtime/memory-bus.ts';
 import { type FeedRunner, simulatorSource, startFeed } from './runner.ts';
 import { createSimulatorProvider } from './simulator/provider.ts';
 
@@ -33,12 +30,7 @@ let clock = T0;
 const now = () => new Date(clock);
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  const games = createGamesService(createGamesRepository(database.db));
-  await games.syncCatalog();
-  bus = createMemoryBus();
-  matches = createMatchesService({ db: database.db, bus, games, now });
+  ({ database, bus, matches } = await openMatchesStore(now));
 });
 afterAll(async () => {
   await bus.close();

@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase, queryRows } from '../../db/client.ts';
+import { type DatabaseHandle, queryRows } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
-import { createMemoryBus } from '../../realtime/memory-bus.ts';
-import { createGamesRepository } from '../games/repository.ts';
-import { createGamesService } from '../games/service.ts';
-import { fixture, listen, SOURCE, update } from './fixtures.test-support.ts';
+import { fixture, listen, openMatchesStore, SOURCE, update } from './fixtures.test-support.ts';
 import { type FeedSink, matchChannels } from './model.ts';
 import { loadFixtures } from './repository.ts';
-import { createMatchesService, type MatchesService } from './service.ts';
+import type { MatchesService } from './service.ts';
 
 let database: DatabaseHandle;
 let bus: EventBus;
@@ -16,12 +13,7 @@ let matches: MatchesService;
 let clock = new Date('2025-03-10T12:10:00Z');
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  const games = createGamesService(createGamesRepository(database.db));
-  await games.syncCatalog();
-  bus = createMemoryBus();
-  matches = createMatchesService({ db: database.db, bus, games, now: () => clock });
+  ({ database, bus, matches } = await openMatchesStore(() => clock));
 });
 afterAll(async () => {
   await bus.close();

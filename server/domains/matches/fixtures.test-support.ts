@@ -1,5 +1,10 @@
+import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
+import { createMemoryBus } from '../../realtime/memory-bus.ts';
+import { createGamesRepository } from '../games/repository.ts';
+import { createGamesService } from '../games/service.ts';
 import type { FeedFixture, FeedMatchUpdate, MatchChannelMessage, MatchLiveState } from './model.ts';
+import { createMatchesService, type MatchesService } from './service.ts';
 
 export const SOURCE = 'test-feed';
 
@@ -72,6 +77,31 @@ export async function listen(bus: EventBus, channels: string[]) {
     },
     async stop() {
       await Promise.all(stops.map((s) => s()));
+    },
+  };
+}
+
+/**
+ * A migrated database (in-memory PGlite, or `databaseUrl`) with the game catalog, a memory bus and
+ * the matches service on the given clock: what the matches and feed tests start from.
+ */
+export async function openMatchesStore(
+  now: () => Date,
+  options: { databaseUrl?: string } = {},
+): Promise<{ database: DatabaseHandle; bus: EventBus; matches: MatchesService; close(): Promise<void> }> {
+  const database = await openDatabase(options);
+  await database.migrate();
+  const games = createGamesService(createGamesRepository(database.db));
+  await games.syncCatalog();
+  const bus = createMemoryBus();
+  const matches = createMatchesService({ db: database.db, bus, games, now });
+  return {
+    database,
+    bus,
+    matches,
+    async close() {
+      await bus.close();
+      await database.close();
     },
   };
 }

@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase, queryRows } from '../../db/client.ts';
-import { createMemoryBus } from '../../realtime/memory-bus.ts';
+import { type DatabaseHandle, queryRows } from '../../db/client.ts';
 import { setLeaguePriority } from '../games/competition.repository.ts';
-import { createGamesRepository } from '../games/repository.ts';
-import { createGamesService } from '../games/service.ts';
-import { fixture, SOURCE, update } from './fixtures.test-support.ts';
-import { createMatchesService, type MatchesService } from './service.ts';
+import { fixture, openMatchesStore, SOURCE, update } from './fixtures.test-support.ts';
+import type { MatchesService } from './service.ts';
 
 let database: DatabaseHandle;
 let matches: MatchesService;
@@ -24,11 +21,7 @@ const AROUND_MIDNIGHT = {
 };
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
-  const games = createGamesService(createGamesRepository(database.db));
-  await games.syncCatalog();
-  matches = createMatchesService({ db: database.db, bus: createMemoryBus(), games, now: () => NOW });
+  ({ database, matches } = await openMatchesStore(() => NOW));
   await matches.upsertFixtures(
     Object.entries(AROUND_MIDNIGHT).map(([key, startTime]) =>
       fixture(`bb-${key}`, { gameId: 201, startTime, league: { externalId: 'nba', name: 'NBA' } }),
