@@ -13,6 +13,7 @@ describe('feed configuration', () => {
       daysAhead: 7,
       liveTarget: 45,
       staleAfterMs: 90_000,
+      lockTtlMs: 15_000,
       staleCheckMs: 15_000,
       file: undefined,
     });
@@ -30,6 +31,7 @@ describe('feed configuration', () => {
         FEED_DAYS_AHEAD: '3',
         FEED_LIVE_TARGET: '10',
         FEED_STALE_AFTER_MS: '12000',
+        FEED_LOCK_TTL_MS: '0',
         FEED_FILE: file,
       }).feed,
     ).toEqual({
@@ -41,6 +43,7 @@ describe('feed configuration', () => {
       daysAhead: 3,
       liveTarget: 10,
       staleAfterMs: 12_000,
+      lockTtlMs: 0,
       staleCheckMs: 2000,
       file,
     });
@@ -57,6 +60,8 @@ describe('feed configuration', () => {
     [{ FEED_DAYS_AHEAD: 'x' }, 'FEED_DAYS_AHEAD must be an integer'],
     [{ FEED_LIVE_TARGET: '0' }, 'FEED_LIVE_TARGET must be an integer between 1 and 1000, got "0"'],
     [{ FEED_STALE_AFTER_MS: '90s' }, 'FEED_STALE_AFTER_MS must be an integer'],
+    [{ FEED_LOCK_TTL_MS: '-1' }, 'FEED_LOCK_TTL_MS must be an integer between 0 and 600000, got "-1"'],
+    [{ PAGE_CACHE_MS: 'soon' }, 'PAGE_CACHE_MS must be an integer between 0 and 60000, got "soon"'],
     [
       { FEED_FILE: '/no/such/file.json' },
       'FEED_FILE must name a JSON fixture file, got "/no/such/file.json"',
@@ -73,5 +78,14 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('false')).toBe(false);
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy('10.0.0.0/8, 192.168.1.5')).toBe('10.0.0.0/8, 192.168.1.5');
+  });
+});
+
+describe('PAGE_CACHE_MS', () => {
+  it('reuses guests’ pages for a second in production, never under test unless asked', () => {
+    expect(loadConfig({}).pageCacheMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }).pageCacheMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', PAGE_CACHE_MS: '250' }).pageCacheMs).toBe(250);
+    expect(loadConfig({ PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);
   });
 });
