@@ -105,7 +105,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     // The other process pushes live updates to its sockets although the feed runs elsewhere.
     const socket = await connectWs(`${other.url.replace('http', 'ws')}/ws`);
     await socket.subscribe('live:all');
-    await socket.next((m) => m.type === 'message' && m.channel === 'live:all');
+    await socket.next((m) => m.type === 'message' && m.channel === 'live:all', 15_000);
     await socket.close();
 
     expect(await stop(leader)).toBe(0);
