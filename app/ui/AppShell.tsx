@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginDialog } from '../features/auth/LoginDialog.tsx';
+import { ReservationReminders } from '../features/matches/ReservationReminders.tsx';
 import { rememberBrowserTimeZone } from '../features/matches/viewer-day.ts';
 import { configureApi } from '../lib/api.ts';
 import { installChunkReload } from '../lib/chunk-reload.ts';
@@ -46,6 +47,7 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
       </main>
       <SiteFooter data={data} />
       <Toaster />
+      <ReservationReminders />
       <LoginDialog />
     </div>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { dismissToast, type Toast, useToasts } from './toast-store.ts';
 import './toaster.css';
 
@@ -30,7 +31,17 @@ function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation('common');
   return (
     <div className={`toast toast--${toast.kind}`}>
-      <p className="toast__message">{toast.message}</p>
+      <p className="toast__message">
+        {toast.message}
+        {toast.link && (
+          <>
+            {' '}
+            <Link className="toast__link" to={toast.link.href} onClick={() => dismissToast(toast.id)}>
+              {toast.link.text}
+            </Link>
+          </>
+        )}
+      </p>
       <button
         type="button"
         className="toast__close"

@@ -48,4 +48,16 @@ describe('toasts: errors by default, gone after 4 s, at most 3 on screen', () =>
     dismissToast(id);
     expect(getToasts()).toEqual([]);
   });
+
+  it('may carry a link and stay longer', () => {
+    showToast('Your reserved match has started', 'info', {
+      link: { href: '/soccer/42', text: 'Watch' },
+      durationMs: 12_000,
+    });
+    expect(getToasts()[0]).toMatchObject({ link: { href: '/soccer/42', text: 'Watch' }, durationMs: 12_000 });
+    vi.advanceTimersByTime(TOAST_DURATION_MS);
+    expect(getToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(12_000 - TOAST_DURATION_MS);
+    expect(getToasts()).toHaveLength(0);
+  });
 });

@@ -6,10 +6,19 @@ import { useSyncExternalStore } from 'react';
  */
 export type ToastKind = 'error' | 'info';
 
+/** A toast may lead somewhere ("Watch" on a match that started). */
+export interface ToastLink {
+  href: string;
+  text: string;
+}
+
 export interface Toast {
   id: number;
   message: string;
   kind: ToastKind;
+  link?: ToastLink;
+  /** How long it stays (default `TOAST_DURATION_MS`). */
+  durationMs?: number;
 }
 
 export const TOAST_DURATION_MS = 4000;
@@ -26,11 +35,11 @@ function update(next: readonly Toast[]) {
   for (const listener of listeners) listener();
 }
 
-function schedule(id: number) {
+function schedule(id: number, durationMs = TOAST_DURATION_MS) {
   clearTimeout(timers.get(id));
   timers.set(
     id,
-    setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+    setTimeout(() => dismissToast(id), durationMs),
   );
 }
 
@@ -38,19 +47,23 @@ function schedule(id: number) {
  * Shows a message for 4 s. The same message already on screen (several calls failing together) is
  * kept once and its time restarted; beyond three, the oldest goes.
  */
-export function showToast(message: string, kind: ToastKind = 'error'): number {
+export function showToast(
+  message: string,
+  kind: ToastKind = 'error',
+  options: { link?: ToastLink; durationMs?: number } = {},
+): number {
   const same = toasts.find((toast) => toast.message === message && toast.kind === kind);
   if (same) {
-    schedule(same.id);
+    schedule(same.id, same.durationMs);
     return same.id;
   }
-  const toast: Toast = { id: nextId++, message, kind };
+  const toast: Toast = { id: nextId++, message, kind, ...options };
   const next = [...toasts, toast];
   for (const dropped of next.splice(0, Math.max(0, next.length - MAX_TOASTS))) {
     clearTimeout(timers.get(dropped.id));
     timers.delete(dropped.id);
   }
-  schedule(toast.id);
+  schedule(toast.id, toast.durationMs);
   update(next);
   return toast.id;
 }

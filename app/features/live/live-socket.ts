@@ -45,6 +45,22 @@ export class LiveSocket {
     this.socket = undefined;
   }
 
+  /**
+   * Opens a new connection now (after a sign-in or sign-out: the server learns who follows the
+   * channels when a connection opens). Everything followed is subscribed again.
+   */
+  reconnect(): void {
+    if (this.stopped || !this.socket) return;
+    const old = this.socket;
+    this.socket = undefined;
+    old.onclose = null;
+    old.close(1000);
+    this.clearHeartbeat();
+    clearTimeout(this.retryTimer);
+    this.attempts = 0;
+    this.connect();
+  }
+
   onStateChange(listener: () => void): () => void {
     this.stateListeners.add(listener);
     return () => this.stateListeners.delete(listener);

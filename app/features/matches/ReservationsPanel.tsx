@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
-import { api } from '../../lib/api.ts';
+import { userChannel } from '../../../server/domains/matches/model.ts';
+import { api, backgroundApi } from '../../lib/api.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { liveSocket } from '../live/live-socket.ts';
 import { formatTime } from '../users/format.ts';
 import { usePageContext } from '../users/page-context.ts';
 import { RemoteState } from '../users/RemoteState.tsx';
 import { useRemote } from '../users/use-remote.ts';
 import { cancelReservation } from './matches-api.ts';
+import { isReminder } from './ReservationReminders.tsx';
 
 /** Spec section 4, "Reservation: reserve, cancel. States: not started, in progress, ended, cancelled." */
 export const RESERVATION_STATES = ['not_started', 'in_progress', 'ended', 'cancelled'] as const;
@@ -26,14 +29,28 @@ export interface Reservation {
   state: ReservationState;
 }
 
+const query = (state: ReservationState | null) => ({ ...(state ? { state } : {}), size: 50 });
 const fetchReservations = (state: ReservationState | null) =>
-  api().get<Reservation[]>('/match/myReservations', { ...(state ? { state } : {}), size: 50 });
+  api().get<Reservation[]>('/match/myReservations', query(state));
 
 /** /userInfo/send: the matches the user reserved, by state, with cancel for those not started. */
 export function ReservationsPanel({ uid }: { uid: number }) {
   const { t } = useTranslation('user');
   const [state, setState] = useState<ReservationState | null>(null);
   const list = useRemote(`reservations:${uid}:${state ?? 'all'}`, () => fetchReservations(state));
+  const { set } = list;
+  // A reserved match kicks off while the list is open: its row moves to "in progress", quietly.
+  useEffect(() => {
+    const socket = liveSocket();
+    socket.start();
+    return socket.subscribe(userChannel(uid), (data) => {
+      if (!isReminder(data)) return;
+      backgroundApi()
+        .get<Reservation[]>('/match/myReservations', query(state))
+        .then(set)
+        .catch(() => undefined);
+    });
+  }, [uid, state, set]);
   return (
     <div className="user-wallet">
       <fieldset className="segmented user-wallet__tabs user-filter">

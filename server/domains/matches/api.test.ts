@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../tests/support/app.ts';
 import { codeIn } from '../../../tests/support/outbox.ts';
+import { connectWs } from '../../../tests/support/ws-client.ts';
 import type { RunningApp } from '../../app.ts';
 import { fixture, update } from './fixtures.test-support.ts';
 import { loadFixtures } from './repository.ts';
@@ -37,6 +38,7 @@ async function newUser(name: string) {
     { token: first.body.result.token },
   );
   return {
+    uid: first.body.result.user.uid as number,
     token: set.body.result.token as string,
     async signInAgain(): Promise<string> {
       const again = await call('/login/V2/mobileOrNameToLogin', {
@@ -411,6 +413,50 @@ describe('reservations', () => {
       [ids.later, 'cancelled'],
     ]);
     expect((await call('/match/cancelReservation', { matchId: ids['to-cancel'] }, auth)).status).toBe(409);
+  });
+
+  it('remind everyone holding a reservation on their own channel when the match kicks off, once', async () => {
+    await app.services.matches.upsertFixtures([
+      fixture('reminded', {
+        startTime: times.soon,
+        home: { externalId: 'rem-h', name: 'Reminder Rovers' },
+        away: { externalId: 'rem-a', name: 'Notice United' },
+      }),
+    ]);
+    const rows = await app.database.db.query.matches.findMany({ columns: { id: true, externalId: true } });
+    const matchId = rows.find((r) => r.externalId === 'reminded')?.id as number;
+    const holder = await newUser('reminded1');
+    const quitter = await newUser('reminded2');
+    await call('/match/reserve', { matchId }, { token: holder.token });
+    await call('/match/reserve', { matchId }, { token: quitter.token });
+    await call('/match/cancelReservation', { matchId }, { token: quitter.token });
+    const ws = `${app.url.replace('http', 'ws')}/ws`;
+    const holderSocket = await connectWs(ws, { cookie: `token=${holder.token}` });
+    const quitterSocket = await connectWs(ws, { cookie: `token=${quitter.token}` });
+    await holderSocket.subscribe(`user:${holder.uid}`);
+    await quitterSocket.subscribe(`user:${quitter.uid}`);
+
+    await app.services.matches.applyUpdate(update('reminded', 1));
+    const notice = await holderSocket.next((m) => m.type === 'message');
+    expect(notice.data).toEqual({
+      kind: 'reservedMatchStarted',
+      matchId,
+      gameId: 202,
+      league: expect.any(String),
+      home: 'Reminder Rovers',
+      away: 'Notice United',
+    });
+    // Later updates of the match in play remind nobody again; a cancelled reservation is not reminded.
+    await app.services.matches.applyUpdate(update('reminded', 2));
+    await new Promise((r) => setTimeout(r, 300));
+    const notices = (socket: { messages: Array<Record<string, unknown>> }) =>
+      socket.messages.filter((m) => m.type === 'message').length;
+    expect(notices(holderSocket)).toBe(1);
+    expect(notices(quitterSocket)).toBe(0);
+    // Both were allowed to follow their own channel (a guest or another user would be refused).
+    expect(quitterSocket.messages).toContainEqual(expect.objectContaining({ type: 'subscribed' }));
+    await holderSocket.close();
+    await quitterSocket.close();
   });
 
   it('mark list rows the viewer holds an active reservation of (guests get no flag)', async () => {

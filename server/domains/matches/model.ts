@@ -403,6 +403,19 @@ export const matchChannels = {
   allLive: 'live:all',
 } as const;
 
+/** A user's own channel (only that signed-in user's sockets may follow it, see server/realtime/hub.ts). */
+export const userChannel = (uid: number) => `user:${uid}`;
+
+/** Told on `user:<uid>` when a match the user reserved kicks off (their reminder). */
+export interface ReservedMatchStarted {
+  kind: 'reservedMatchStarted';
+  matchId: number;
+  gameId: number;
+  league: string;
+  home: string | null;
+  away: string | null;
+}
+
 /** A frame published on the match channels. */
 export type MatchChannelMessage =
   | { kind: 'state'; gameId: number; state: MatchLiveState }

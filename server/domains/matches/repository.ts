@@ -770,6 +770,24 @@ export function createMatchesRepository(db: Database) {
 
     // Reservations ----------------------------------------------------------------------------
 
+    /** Who holds an active reservation of a match, with the names a reminder shows (null: nobody). */
+    async reservationReminder(matchId: number) {
+      const holders = await db
+        .select({ uid: matchReservations.uid })
+        .from(matchReservations)
+        .where(and(eq(matchReservations.matchId, matchId), eq(matchReservations.state, 'reserved')));
+      if (holders.length === 0) return null;
+      const [names] = await db
+        .select({ league: leagues.name, home: homeTeam.name, away: awayTeam.name })
+        .from(matches)
+        .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+        .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+        .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+        .where(eq(matches.id, matchId))
+        .limit(1);
+      return names ? { uids: holders.map((h) => h.uid), ...names } : null;
+    },
+
     /** Which of these matches the user holds an active reservation of. */
     async reservedIds(uid: number, matchIds: readonly number[]): Promise<Set<number>> {
       if (matchIds.length === 0) return new Set();

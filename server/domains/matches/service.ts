@@ -19,8 +19,10 @@ import {
   type MatchOdds,
   type MatchStatus,
   matchChannels,
+  type ReservedMatchStarted,
   SPORT_FAMILY_BY_GAME,
   UPCOMING_STATUSES,
+  userChannel,
   type WinRate,
 } from './model.ts';
 import {
@@ -181,6 +183,25 @@ export function createMatchesService(deps: MatchesServiceDeps) {
     }
   }
 
+  async function remindReservations(gameId: number, matchId: number): Promise<void> {
+    try {
+      const reminder = await repo.reservationReminder(matchId);
+      if (!reminder) return;
+      const notice: ReservedMatchStarted = {
+        kind: 'reservedMatchStarted',
+        matchId,
+        gameId,
+        league: reminder.league,
+        home: reminder.home,
+        away: reminder.away,
+      };
+      const payload = JSON.stringify(notice);
+      await Promise.all(reminder.uids.map((uid) => bus.publish(userChannel(uid), payload)));
+    } catch (err) {
+      deps.log?.warn({ err, matchId }, 'reminding the reservations of a match failed');
+    }
+  }
+
   async function publishChange(
     change: StateChange,
     incidents: MatchIncident[] = [],
@@ -194,6 +215,10 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       channels.push(matchChannels.allLive);
     }
     await publishAll(channels, { kind: 'state', gameId, state });
+    // Kick-off: everyone who reserved the match is reminded on their own channel.
+    if (previousStatus !== null && UPCOMING_STATUSES.includes(previousStatus) && isLive(state.status)) {
+      await remindReservations(gameId, state.matchId);
+    }
     if (incidents.length > 0) {
       await publishAll([matchChannel], { kind: 'incidents', gameId, matchId: state.matchId, incidents });
     }
