@@ -38,6 +38,9 @@ test('a reserved match is listed as not started; cancelling it moves it to cance
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
+  // The cancel button is on screen without scrolling the table sideways (the time moves under the match).
+  const cancel = await row.getByRole('button', { name: 'Cancel' }).boundingBox();
+  expect((cancel?.x ?? 0) + (cancel?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('button', { name: 'Cancel' })).toHaveCount(0);

@@ -98,12 +98,14 @@ function ReservationTable({ rows, onChanged }: { rows: Reservation[]; onChanged:
 
   return (
     <div className="user-table-scroll">
-      <table className="user-table">
+      <table className="user-table reservations-table">
         <caption className="visually-hidden">{t('reservations.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('reservations.column.match')}</th>
-            <th scope="col">{t('reservations.column.time')}</th>
+            <th scope="col" className="reservations-table__time">
+              {t('reservations.column.time')}
+            </th>
             <th scope="col">{t('reservations.column.state')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('reservations.column.action')}</span>
@@ -115,11 +117,22 @@ function ReservationTable({ rows, onChanged }: { rows: Reservation[]; onChanged:
             <tr key={row.id}>
               <td className="user-table__wrap">
                 <Link to={`/${abbrOf(row.gameId)}/${row.matchId}`}>
-                  <bdi>{row.home?.name ?? '?'}</bdi> – <bdi>{row.away?.name ?? '?'}</bdi>
+                  {row.home && row.away ? (
+                    <>
+                      <bdi>{row.home.name}</bdi> – <bdi>{row.away.name}</bdi>
+                    </>
+                  ) : (
+                    // Battle royale: many teams, no sides; the tournament names the match.
+                    <bdi>{row.league.name}</bdi>
+                  )}
                 </Link>
-                <div className="user-table__sub">{row.league.name}</div>
+                {row.home && row.away && <div className="user-table__sub">{row.league.name}</div>}
+                {/* Narrow screens show the time here instead of in its own column. */}
+                <div className="user-table__sub reservations-table__time-inline">
+                  <time dateTime={row.startTime}>{formatTime(row.startTime, locale)}</time>
+                </div>
               </td>
-              <td className="user-table__wrap">
+              <td className="user-table__wrap reservations-table__time">
                 <time dateTime={row.startTime}>{formatTime(row.startTime, locale)}</time>
               </td>
               <td>{t(`reservations.state.${row.state}`)}</td>
