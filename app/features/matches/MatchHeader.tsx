@@ -10,6 +10,7 @@ import type { MatchPageData, PageTeam } from './match-page.ts';
 import { PeriodTable, Standings } from './PeriodTable.tsx';
 import { ReserveButton } from './ReserveButton.tsx';
 import { useScreen } from './ScreenContext.tsx';
+import { useScoreFlash } from './score-flash.ts';
 import { roundLabel, stageLabel } from './stage-names.ts';
 import { TeamLogo } from './TeamLogo.tsx';
 
@@ -67,6 +68,7 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
   const { t, i18n } = useTranslation('matches');
   const { tz } = useScreen();
   const live = useLiveFields(match);
+  const scored = useScoreFlash(live.score);
   const locale = i18n.language;
   const playing = isPlaying(live.status);
   const royale = familyOf(match.gameId) === 'battle_royale';
@@ -114,10 +116,14 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
             >
               {started && live.score ? (
                 <>
-                  <span>{formatInteger(locale, live.score.home)}</span>
+                  <span data-scored={scored.home ? 'true' : undefined}>
+                    {formatInteger(locale, live.score.home)}
+                  </span>
                   <span aria-hidden="true">–</span>
                   <span className="visually-hidden">:</span>
-                  <span>{formatInteger(locale, live.score.away)}</span>
+                  <span data-scored={scored.away ? 'true' : undefined}>
+                    {formatInteger(locale, live.score.away)}
+                  </span>
                 </>
               ) : (
                 <span className="match-header__vs">{t('match.vs')}</span>

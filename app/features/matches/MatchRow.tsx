@@ -11,6 +11,7 @@ import { canReserve } from './match-page.ts';
 import type { MatchRow, RowLive, RowTeam } from './match-row.ts';
 import { ReserveBell } from './ReserveButton.tsx';
 import { useScreen } from './ScreenContext.tsx';
+import { useScoreFlash } from './score-flash.ts';
 import { TeamLogo } from './TeamLogo.tsx';
 
 const NOT_PLAYED = new Set(['preview', 'not_started', 'postponed', 'cancelled']);
@@ -69,14 +70,19 @@ function PeriodColumns({ periods }: { periods: PeriodScore[] }) {
 function Score({ live }: { live: RowLive }) {
   const { i18n } = useTranslation();
   const score = live.score;
+  const scored = useScoreFlash(score);
   if (!score || NOT_PLAYED.has(live.status)) return <div className="match-row__score" />;
   const home = formatInteger(i18n.language, score.home);
   const away = formatInteger(i18n.language, score.away);
   return (
     <div className="match-row__score" data-playing={isPlaying(live.status) ? 'true' : undefined}>
       <span className="visually-hidden">{`${home}–${away}`}</span>
-      <span aria-hidden="true">{home}</span>
-      <span aria-hidden="true">{away}</span>
+      <span aria-hidden="true" data-scored={scored.home ? 'true' : undefined}>
+        {home}
+      </span>
+      <span aria-hidden="true" data-scored={scored.away ? 'true' : undefined}>
+        {away}
+      </span>
     </div>
   );
 }
