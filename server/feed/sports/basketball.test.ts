@@ -71,6 +71,19 @@ describe('basketball: four quarters, breaks, halftime, overtime', () => {
     ]);
   });
 
+  it('keeps a mismatch a basketball score: the favourite wins mostly, by tens of points, not 4 to 1', () => {
+    const mismatch = context({ gameId: 201, homeEdge: 0.8 });
+    const finals = Array.from({ length: 30 }, (_, seed) => play(engine, mismatch, seed, 30).state.live.score);
+    const homeWins = finals.filter((f) => (f?.home ?? 0) > (f?.away ?? 0)).length;
+    expect(homeWins).toBeGreaterThanOrEqual(24);
+    // The loser's share of the winner's score: about 0.75 on average (115–85), rarely a rout.
+    const ratios = finals
+      .map((f) => Math.min(f?.home ?? 0, f?.away ?? 0) / Math.max(f?.home ?? 1, f?.away ?? 1))
+      .sort((a, b) => a - b);
+    expect(ratios[0]).toBeGreaterThan(0.45);
+    expect(ratios[15]).toBeGreaterThan(0.65);
+  });
+
   it('plays a realistic game: the quarters add up to the score, about 2 hours 15 in all', () => {
     const run = play(engine, ctx, 12);
     const { score: total, periodScores } = run.state.live;

@@ -30,6 +30,7 @@ import {
   type StepResult,
   seconds,
   sideByChance,
+  tilt,
 } from './engine.ts';
 
 export type BasketballPhase = 'not_started' | 'running' | 'stopped' | 'break' | 'finished';
@@ -101,7 +102,9 @@ function fire(s: S, ctx: MatchContext, rng: Rng, emit: Emit): void {
         return;
       }
       const points = [2, 3, 1, 2][rng.weighted([58, 30, 5, 7])] ?? 2;
-      scorePoints(s, sideByChance(rng, ctx.homeEdge), points, emit);
+      // Each basket is close to a coin toss: even a big favourite wins about 57 % of them
+      // (a 115–85 game), not `homeEdge` of them (which made 4-to-1 scores).
+      scorePoints(s, sideByChance(rng, tilt(ctx, 'home', 0.5, 0.12)), points, emit);
       if (rng.chance(STOPPAGE_CHANCE)) {
         memo.phase = 'stopped';
         if (live.clock) live.clock.running = false;
