@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reminderOf } from './ReservationReminders.tsx';
+import { isReservationNotice, reminderOf } from './ReservationReminders.tsx';
 
 const abbrOf = (gameId: number) => ({ 202: 'soccer', 5: 'pubg' })[gameId];
 
@@ -38,5 +38,17 @@ describe('reservation reminders', () => {
     expect(reminderOf({ kind: 'wallet', balance: 3 }, abbrOf)).toBeNull();
     expect(reminderOf(null, abbrOf)).toBeNull();
     expect(reminderOf({ kind: 'reservedMatchStarted', matchId: 1, gameId: 999 }, abbrOf)).toBeNull();
+  });
+
+  it('tell news of a reservation from other things on the channel (the list refreshes on news)', () => {
+    expect(isReservationNotice({ kind: 'reservationChanged', matchId: 3, gameId: 202, state: 'ended' })).toBe(
+      true,
+    );
+    expect(isReservationNotice({ kind: 'reservedMatchStarted', matchId: 3, gameId: 202 })).toBe(true);
+    expect(isReservationNotice({ kind: 'reservationChanged' })).toBe(false);
+    // Only the kick-off is a reminder on screen.
+    expect(
+      reminderOf({ kind: 'reservationChanged', matchId: 3, gameId: 202, state: 'ended' }, abbrOf),
+    ).toBeNull();
   });
 });

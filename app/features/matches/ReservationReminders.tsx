@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ReservedMatchStarted, userChannel } from '../../../server/domains/matches/model.ts';
+import {
+  type ReservationNotice,
+  type ReservedMatchStarted,
+  userChannel,
+} from '../../../server/domains/matches/model.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { liveSocket } from '../live/live-socket.ts';
 import { useRootData, useViewerUid } from './ScreenContext.tsx';
@@ -8,10 +12,18 @@ import { useRootData, useViewerUid } from './ScreenContext.tsx';
 /** How long a reminder stays on screen: longer than an ordinary notice, it may come at any time. */
 export const REMINDER_DURATION_MS = 12_000;
 
-/** Whether something heard on the user's channel is a reservation reminder. */
+/** Whether something heard on the user's channel is news of a reservation (started, ended, cancelled). */
+export function isReservationNotice(data: unknown): data is ReservationNotice {
+  const notice = data as Partial<ReservationNotice> | null;
+  return (
+    (notice?.kind === 'reservedMatchStarted' || notice?.kind === 'reservationChanged') &&
+    typeof notice.matchId === 'number'
+  );
+}
+
+/** Whether it is the kick-off reminder. */
 export function isReminder(data: unknown): data is ReservedMatchStarted {
-  const notice = data as Partial<ReservedMatchStarted> | null;
-  return notice?.kind === 'reservedMatchStarted' && typeof notice.matchId === 'number';
+  return isReservationNotice(data) && data.kind === 'reservedMatchStarted';
 }
 
 /** The reminder's sentence and link, or null for anything else heard on the user's channel. */

@@ -11,7 +11,7 @@ import { usePageContext } from '../users/page-context.ts';
 import { RemoteState } from '../users/RemoteState.tsx';
 import { useRemote } from '../users/use-remote.ts';
 import { cancelReservation } from './matches-api.ts';
-import { isReminder } from './ReservationReminders.tsx';
+import { isReservationNotice } from './ReservationReminders.tsx';
 
 /** Spec section 4, "Reservation: reserve, cancel. States: not started, in progress, ended, cancelled." */
 export const RESERVATION_STATES = ['not_started', 'in_progress', 'ended', 'cancelled'] as const;
@@ -39,12 +39,12 @@ export function ReservationsPanel({ uid }: { uid: number }) {
   const [state, setState] = useState<ReservationState | null>(null);
   const list = useRemote(`reservations:${uid}:${state ?? 'all'}`, () => fetchReservations(state));
   const { set } = list;
-  // A reserved match kicks off while the list is open: its row moves to "in progress", quietly.
+  // A reserved match kicks off, ends or is cancelled while the list is open: its row moves, quietly.
   useEffect(() => {
     const socket = liveSocket();
     socket.start();
     return socket.subscribe(userChannel(uid), (data) => {
-      if (!isReminder(data)) return;
+      if (!isReservationNotice(data)) return;
       backgroundApi()
         .get<Reservation[]>('/match/myReservations', query(state))
         .then(set)

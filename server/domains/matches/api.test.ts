@@ -415,7 +415,7 @@ describe('reservations', () => {
     expect((await call('/match/cancelReservation', { matchId: ids['to-cancel'] }, auth)).status).toBe(409);
   });
 
-  it('remind everyone holding a reservation on their own channel when the match kicks off, once', async () => {
+  it('remind everyone holding a reservation on their own channel when the match kicks off (once), and tell its end', async () => {
     await app.services.matches.upsertFixtures([
       fixture('reminded', {
         startTime: times.soon,
@@ -455,6 +455,12 @@ describe('reservations', () => {
     expect(notices(quitterSocket)).toBe(0);
     // Both were allowed to follow their own channel (a guest or another user would be refused).
     expect(quitterSocket.messages).toContainEqual(expect.objectContaining({ type: 'subscribed' }));
+    // The end is told too (My reservations moves the row to "ended").
+    await app.services.matches.applyUpdate(update('reminded', 3, { status: 'finished', winner: 'home' }));
+    const ended = await holderSocket.next(
+      (m) => m.type === 'message' && (m.data as { kind: string }).kind === 'reservationChanged',
+    );
+    expect(ended.data).toEqual({ kind: 'reservationChanged', matchId, gameId: 202, state: 'ended' });
     await holderSocket.close();
     await quitterSocket.close();
   });

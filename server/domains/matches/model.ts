@@ -416,6 +416,16 @@ export interface ReservedMatchStarted {
   away: string | null;
 }
 
+/** Told on `user:<uid>` when a match the user reserved ends or is cancelled. */
+export interface ReservationChanged {
+  kind: 'reservationChanged';
+  matchId: number;
+  gameId: number;
+  state: 'ended' | 'cancelled';
+}
+
+export type ReservationNotice = ReservedMatchStarted | ReservationChanged;
+
 /** A frame published on the match channels. */
 export type MatchChannelMessage =
   | { kind: 'state'; gameId: number; state: MatchLiveState }

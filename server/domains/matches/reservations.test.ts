@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATCH_STATUSES } from './model.ts';
-import { nextReservationState, reservationState } from './reservations.ts';
+import { nextReservationState, reservationNews, reservationState } from './reservations.ts';
 
 describe('reservation state machine (spec section 4: not started, in progress, ended, cancelled)', () => {
   it('derives the shown state from what the user did and the match status', () => {
@@ -76,5 +76,19 @@ describe('reservation state machine (spec section 4: not started, in progress, e
       ok: true,
       state: 'not_started',
     });
+  });
+
+  it('tells holders when their match kicks off, ends or is cancelled, and nothing else', () => {
+    expect(reservationNews('not_started', 'live')).toBe('started');
+    expect(reservationNews('preview', 'live')).toBe('started');
+    expect(reservationNews('postponed', 'live')).toBe('started');
+    expect(reservationNews('live', 'half_time')).toBeNull();
+    expect(reservationNews('suspended', 'live')).toBeNull();
+    expect(reservationNews('live', 'finished')).toBe('ended');
+    expect(reservationNews('penalties', 'finished')).toBe('ended');
+    expect(reservationNews('not_started', 'cancelled')).toBe('cancelled');
+    expect(reservationNews('not_started', 'postponed')).toBeNull();
+    expect(reservationNews('finished', 'finished')).toBeNull();
+    expect(reservationNews('cancelled', 'finished')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { FINAL_STATUSES, isLive, type MatchStatus } from './model.ts';
+import { FINAL_STATUSES, isLive, type MatchStatus, UPCOMING_STATUSES } from './model.ts';
 import type { ReservationStoredState } from './schema.ts';
 
 /**
@@ -64,4 +64,20 @@ export function nextReservationState(
       if (FINAL_STATES.includes(current)) return { ok: true, state: current };
       return { ok: true, state: reservationState('reserved', event.status) };
   }
+}
+
+/**
+ * What the holders of a match's active reservations are told when its status moves from `previous`
+ * to `next`: it kicked off (their reminder), ended, or was cancelled; null for anything else.
+ */
+export function reservationNews(
+  previous: MatchStatus,
+  next: MatchStatus,
+): 'started' | 'ended' | 'cancelled' | null {
+  if (previous === next) return null;
+  if (UPCOMING_STATUSES.includes(previous) && isLive(next)) return 'started';
+  if (previous === 'finished' || previous === 'cancelled') return null;
+  if (next === 'finished') return 'ended';
+  if (next === 'cancelled') return 'cancelled';
+  return null;
 }

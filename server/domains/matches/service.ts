@@ -19,7 +19,7 @@ import {
   type MatchOdds,
   type MatchStatus,
   matchChannels,
-  type ReservedMatchStarted,
+  type ReservationNotice,
   SPORT_FAMILY_BY_GAME,
   UPCOMING_STATUSES,
   userChannel,
@@ -48,6 +48,7 @@ import {
   nextReservationState,
   type ReservationRefusal,
   type ReservationState,
+  reservationNews,
   reservationState,
 } from './reservations.ts';
 import {
@@ -183,18 +184,25 @@ export function createMatchesService(deps: MatchesServiceDeps) {
     }
   }
 
-  async function remindReservations(gameId: number, matchId: number): Promise<void> {
+  async function tellReservationHolders(
+    gameId: number,
+    matchId: number,
+    news: 'started' | 'ended' | 'cancelled',
+  ): Promise<void> {
     try {
       const reminder = await repo.reservationReminder(matchId);
       if (!reminder) return;
-      const notice: ReservedMatchStarted = {
-        kind: 'reservedMatchStarted',
-        matchId,
-        gameId,
-        league: reminder.league,
-        home: reminder.home,
-        away: reminder.away,
-      };
+      const notice: ReservationNotice =
+        news === 'started'
+          ? {
+              kind: 'reservedMatchStarted',
+              matchId,
+              gameId,
+              league: reminder.league,
+              home: reminder.home,
+              away: reminder.away,
+            }
+          : { kind: 'reservationChanged', matchId, gameId, state: news };
       const payload = JSON.stringify(notice);
       await Promise.all(reminder.uids.map((uid) => bus.publish(userChannel(uid), payload)));
     } catch (err) {
@@ -215,10 +223,9 @@ export function createMatchesService(deps: MatchesServiceDeps) {
       channels.push(matchChannels.allLive);
     }
     await publishAll(channels, { kind: 'state', gameId, state });
-    // Kick-off: everyone who reserved the match is reminded on their own channel.
-    if (previousStatus !== null && UPCOMING_STATUSES.includes(previousStatus) && isLive(state.status)) {
-      await remindReservations(gameId, state.matchId);
-    }
+    // Everyone who reserved the match hears on their own channel that it kicked off, ended or was cancelled.
+    const news = previousStatus === null ? null : reservationNews(previousStatus, state.status);
+    if (news) await tellReservationHolders(gameId, state.matchId, news);
     if (incidents.length > 0) {
       await publishAll([matchChannel], { kind: 'incidents', gameId, matchId: state.matchId, incidents });
     }
