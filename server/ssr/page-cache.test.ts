@@ -35,13 +35,14 @@ describe('the guest page cache', () => {
     const others = [
       request({ url: '/match/soccer?tab=finished' }),
       request({ headers: { host: 'other.example' } }),
+      request({ headers: { 'x-forwarded-proto': 'https' } }),
       request({ headers: { cookie: 'lang=jp; tz=Asia%2FShanghai' } }),
       request({ headers: { cookie: 'lang=en_US; tz=America%2FNew_York' } }),
       request({
         headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
       }),
     ].map((r) => cache.keyOf(r));
-    expect(new Set([key, ...others]).size).toBe(6);
+    expect(new Set([key, ...others]).size).toBe(7);
   });
 
   it('never caches a session, a non-GET, or an unprefixed page whose language the visitor decides', () => {

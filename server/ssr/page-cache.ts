@@ -6,8 +6,9 @@
  * Only what cannot differ between guests is cached: GET requests without a session (no `token`
  * cookie or header, no `userInfo` cookie) whose language is settled by the URL prefix or the `lang`
  * cookie (otherwise Accept-Language or the IP could redirect them), and only 200 HTML answers that
- * set no cookie. The key holds everything else a render reads: host (brand), URL, the `lang` and
- * `tz` cookies, and whether the client is a crawler (crawlers get the whole document at once).
+ * set no cookie. The key holds everything else a render reads: host (brand) and the forwarded
+ * scheme and host, URL, the `lang` and `tz` cookies, and whether the client is a crawler (crawlers
+ * get the whole document at once).
  */
 import { isbot } from 'isbot';
 import { parseCookies } from '../http/context.ts';
@@ -53,8 +54,11 @@ export function createPageCache(options: {
       if (cookies.token || cookies.userInfo || request.header('token')) return null;
       if (request.basename === '/' && !cookies.lang) return null;
       const bot = isbot(request.header('user-agent') ?? '') ? 'bot' : 'person';
+      // A proxy's forwarded scheme and host change the page's own links (canonical, alternates).
       return JSON.stringify([
         request.header('host') ?? '',
+        request.header('x-forwarded-proto') ?? '',
+        request.header('x-forwarded-host') ?? '',
         request.url,
         cookies.lang ?? '',
         cookies.tz ?? '',
