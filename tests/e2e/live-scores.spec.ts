@@ -419,8 +419,10 @@ test.describe('match page', () => {
     await inViewerZone(page);
     await page.locator('.match-row .match-row__link').first().click();
     await expect(page).toHaveURL(/\/[a-z0-9]+\/\d+$/);
+    // The list stays until the match page has loaded (its rows have bells named "Reserve …").
+    await expect(page.locator('.match-header')).toBeVisible();
     await connected(page);
-    await page.getByRole('button', { name: 'Reserve' }).click();
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
     await expect(page.locator('dialog.auth-dialog')).toBeVisible();
     await expect(page.getByText('Please log in to reserve matches')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -428,11 +430,11 @@ test.describe('match page', () => {
     await signUp(page, 'reserve');
     await page.reload();
     await connected(page);
-    await page.getByRole('button', { name: 'Reserve' }).click();
-    await expect(page.getByRole('button', { name: 'Cancel reservation' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reserve', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Cancel reservation', exact: true })).toBeVisible();
     await page.reload();
-    await page.getByRole('button', { name: 'Cancel reservation' }).click();
-    await expect(page.getByRole('button', { name: 'Reserve' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel reservation', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Reserve', exact: true })).toBeVisible();
   });
 
   test('is the 404 page for a match that does not exist', async ({ page }, info) => {
