@@ -10,7 +10,6 @@ import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController }
 import { Redis } from 'ioredis';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../app/context.ts';
-import { findLanguage } from '../app/i18n/languages.ts';
 import { brandHosts, loadBrands } from './brands/registry.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -28,7 +27,7 @@ import { type FeedRunner, startFeed } from './feed/runner.ts';
 import { registerApi } from './http/api.ts';
 import { createContextResolver, parseCookies, type RequestContext } from './http/context.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
-import { CATALOG_SCRIPT_PREFIX, loadCatalogs } from './i18n/catalogs.ts';
+import { loadCatalogs, registerCatalogScripts } from './i18n/catalogs.ts';
 import { createLanguageDetector } from './i18n/detect.ts';
 import { pageLanguage } from './i18n/page-language.ts';
 import { createGeoipCountryLookup } from './integrations/geoip.ts';
@@ -183,20 +182,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
   });
 
-  // The page translations of each language as a script (app/i18n/page-catalogs.ts). The address
-  // carries a hash of the content: a match is cached for a year; an older hash (a page rendered
-  // before a deploy) gets today's catalogs, not cached.
-  fastify.get<{ Params: { file: string } }>(`${CATALOG_SCRIPT_PREFIX}:file`, (request, reply) => {
-    const match = /^([A-Za-z_]+)\.[0-9a-f]{12}\.js$/.exec(request.params.file);
-    const language = match ? findLanguage(match[1]) : undefined;
-    if (!language) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const script = catalogs.script(language.code);
-    const current = script.url === `${CATALOG_SCRIPT_PREFIX}${request.params.file}`;
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(script.body);
-  });
+  registerCatalogScripts(fastify, catalogs);
 
   let site: Site | undefined;
   if (options.site !== false) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { createInstance, type i18n, type TFunction } from 'i18next';
 import {
   FALLBACK_LANGUAGE,
@@ -83,4 +84,23 @@ export function loadCatalogs(localesDir: string): Catalogs {
 
 function tagOf(code: LanguageCode): string {
   return findLanguage(code)?.tag ?? code;
+}
+
+/**
+ * Serves the page translations of each language as a script (app/i18n/page-catalogs.ts). The address
+ * carries a hash of the content: a match is cached for a year; an older hash (a page rendered before
+ * a deploy) gets today's catalogs, not cached; an unknown language is a 404.
+ */
+export function registerCatalogScripts(app: FastifyInstance, catalogs: Catalogs): void {
+  app.get<{ Params: { file: string } }>(`${CATALOG_SCRIPT_PREFIX}:file`, (request, reply) => {
+    const match = /^([A-Za-z_]+)\.[0-9a-f]{12}\.js$/.exec(request.params.file);
+    const language = match ? findLanguage(match[1]) : undefined;
+    if (!language) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    const script = catalogs.script(language.code);
+    const current = script.url === `${CATALOG_SCRIPT_PREFIX}${request.params.file}`;
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+      .send(script.body);
+  });
 }

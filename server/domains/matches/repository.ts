@@ -772,20 +772,22 @@ export function createMatchesRepository(db: Database) {
 
     /** Who holds an active reservation of a match, with the names a reminder shows (null: nobody). */
     async reservationReminder(matchId: number) {
-      const holders = await db
-        .select({ uid: matchReservations.uid })
+      const rows = await db
+        .select({
+          uid: matchReservations.uid,
+          league: leagues.name,
+          home: homeTeam.name,
+          away: awayTeam.name,
+        })
         .from(matchReservations)
-        .where(and(eq(matchReservations.matchId, matchId), eq(matchReservations.state, 'reserved')));
-      if (holders.length === 0) return null;
-      const [names] = await db
-        .select({ league: leagues.name, home: homeTeam.name, away: awayTeam.name })
-        .from(matches)
+        .innerJoin(matches, eq(matches.id, matchReservations.matchId))
         .innerJoin(leagues, eq(leagues.id, matches.leagueId))
         .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
         .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
-        .where(eq(matches.id, matchId))
-        .limit(1);
-      return names ? { uids: holders.map((h) => h.uid), ...names } : null;
+        .where(and(eq(matchReservations.matchId, matchId), eq(matchReservations.state, 'reserved')));
+      const [first] = rows;
+      if (!first) return null;
+      return { uids: rows.map((r) => r.uid), league: first.league, home: first.home, away: first.away };
     },
 
     /** Which of these matches the user holds an active reservation of. */
