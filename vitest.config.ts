@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
 // plain components. TZ=UTC so time assertions never depend on the machine.
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    include: [
+      'shared/**/*.test.ts',
+      'server/**/*.test.ts',
+      'app/**/*.test.{ts,tsx}',
+      'tests/integration/**/*.test.ts',
+    ],
     environment: 'node',
     env: { TZ: 'UTC' },
     testTimeout: 30_000,

@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
-import { brandLanguages } from '../server/brands/registry.ts';
+import { FALLBACK_LANGUAGE, findLanguage, offeredLanguages } from '../shared/i18n/languages.ts';
 import { appContext } from './context.ts';
-import { FALLBACK_LANGUAGE, findLanguage } from './i18n/languages.ts';
 import { registerCatalogs } from './i18n/page-catalogs.ts';
 
 /**
@@ -31,7 +30,7 @@ export async function rootData(context: Readonly<RouterContextProvider>, request
       contact: brand.contact,
       links: brand.links,
       downloads: brand.downloads,
-      languages: brandLanguages(brand),
+      languages: offeredLanguages(brand.languages),
       defaultLanguage: brand.defaultLanguage,
     },
     site: { origin: new URL(request.url).origin, mobile: hosts.mobile, api: hosts.api },

@@ -2,11 +2,11 @@
 // the pages call), timed in this process against a database filled by SQL. Part of `npm run bench`.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
-import { GAME_CATALOG } from '../server/domains/games/catalog.ts';
 import { createGamesRepository } from '../server/domains/games/repository.ts';
 import { createGamesService } from '../server/domains/games/service.ts';
-import { createMatchesService } from '../server/domains/matches/service.ts';
+import { createMatchesService } from '../server/domains/matches/index.ts';
 import { createMemoryBus } from '../server/realtime/memory-bus.ts';
+import { GAME_CATALOG } from '../shared/games/catalog.ts';
 
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 100_000);
 const RUNS = Number(process.env.BENCH_QUERY_RUNS ?? 30);

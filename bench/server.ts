@@ -3,7 +3,7 @@
 // updates), and tell when each "all live" update was published.
 import { startApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { matchChannels } from '../server/domains/matches/model.ts';
+import { matchChannels } from '../shared/realtime/channels.ts';
 
 // Its own Redis prefix: no other process on this Redis shares its bus or holds its feed lock.
 const app = await startApp(loadConfig(), { busPrefix: `bench:${process.pid}:` });

@@ -2,7 +2,7 @@
 // Run after changing the catalog: node scripts/generate-game-logos.ts
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { GAME_CATALOG } from '../server/domains/games/catalog.ts';
+import { GAME_CATALOG } from '../shared/games/catalog.ts';
 
 const MARKS: Record<string, [string, string]> = {
   lol: ['LoL', '#c89b3c'],

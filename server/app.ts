@@ -14,23 +14,28 @@ import { brandHosts, loadBrands } from './brands/registry.ts';
 import type { AppConfig } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
-import { authApi } from './domains/auth/api.ts';
-import { legacyAuthApi } from './domains/auth/legacy-api.ts';
+import { olderAuthRoutes } from './domains/auth/older-routes.ts';
 import { PAYLOAD_KEY_COOKIE } from './domains/auth/payload-keys.ts';
-import { socialAuthApi } from './domains/auth/social/api.ts';
-import { feedbackApi } from './domains/feedback/api.ts';
-import { gamesApi } from './domains/games/api.ts';
-import { matchesApi } from './domains/matches/api.ts';
-import { usersApi } from './domains/users/api.ts';
+import { authRoutes } from './domains/auth/routes.ts';
+import { socialAuthRoutes } from './domains/auth/social/routes.ts';
+import { feedbackAdminRoutes } from './domains/feedback/admin-routes.ts';
+import { feedbackRoutes } from './domains/feedback/routes.ts';
+import { competitionsRoutes } from './domains/games/competitions/routes.ts';
+import { gamesRoutes } from './domains/games/routes.ts';
+import { favouritesRoutes } from './domains/matches/favourites/routes.ts';
+import { matchQueriesRoutes } from './domains/matches/queries/routes.ts';
+import { reservationsRoutes } from './domains/matches/reservations/routes.ts';
+import { usersRoutes } from './domains/users/routes.ts';
+import { walletRoutes } from './domains/wallet/routes.ts';
 import { createRedisFeedLock, startLedFeed } from './feed/leader.ts';
 import { type FeedRunner, startFeed } from './feed/runner.ts';
 import { registerApi } from './http/api.ts';
 import { createContextResolver, parseCookies, type RequestContext } from './http/context.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './http/rate-limit.ts';
 import { loadCatalogs, registerCatalogScripts } from './i18n/catalogs.ts';
 import { createLanguageDetector } from './i18n/detect.ts';
 import { pageLanguage } from './i18n/page-language.ts';
 import { createGeoipCountryLookup } from './integrations/geoip.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './limits/rate-limit.ts';
 import type { EventBus } from './realtime/bus.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createMemoryBus } from './realtime/memory-bus.ts';
@@ -144,22 +149,31 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   await registerApi(fastify, {
     catalogs,
-    authLimit: { limiter, perFiveMinutes: config.authRateLimit },
+    accountLimit: { limiter, perFiveMinutes: config.authRateLimit },
     decryptBody: (request) =>
       services.payloadKeys.decryptBody(
         parseCookies(request.headers.cookie)[PAYLOAD_KEY_COOKIE],
         request.body,
       ),
     resolveContext: (request) => fromHeaders(request.headers.host, request.ip, request.headers),
-    routes: [
-      gamesApi(services.games),
-      matchesApi(services.matches),
-      usersApi(services.users, services.auth, services.account, services.invitations),
-      feedbackApi(services.feedback),
-      authApi(services.auth, catalogs),
-      legacyAuthApi(services.auth, catalogs, services.payloadKeys),
-      socialAuthApi(services.social, config.social, catalogs),
-    ],
+    routes: {
+      public: [
+        gamesRoutes(services.games),
+        competitionsRoutes(services.competitions),
+        matchQueriesRoutes(services.matches),
+        favouritesRoutes(services.matches),
+        reservationsRoutes(services.matches),
+      ],
+      account: [
+        authRoutes(services.auth, catalogs),
+        olderAuthRoutes(services.auth, catalogs, services.payloadKeys),
+        socialAuthRoutes(services.social, config.social, catalogs),
+        usersRoutes(services.users),
+        walletRoutes(services.wallet),
+        feedbackRoutes(services.feedback),
+      ],
+      admin: [feedbackAdminRoutes(services.feedback)],
+    },
   });
 
   registerSitemap(fastify, { brands, games: services.games });

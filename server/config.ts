@@ -2,6 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadSocialConfig, type SocialConfig } from './domains/auth/social/config.ts';
 
+/** How long a session lasts (its token cookie lives as long). */
+export const SESSION_TTL_MS = 30 * 24 * 3600_000;
+
 /** Process configuration, read once from the environment. Secrets only ever come from here. */
 export interface AppConfig {
   env: 'production' | 'development' | 'test';

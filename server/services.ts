@@ -6,18 +6,18 @@ import { createPayloadKeys } from './domains/auth/payload-keys.ts';
 import { createAuthService } from './domains/auth/service.ts';
 import { createSocialAuthService } from './domains/auth/social/service.ts';
 import { createFeedbackService } from './domains/feedback/service.ts';
-import { createGamesRepository } from './domains/games/repository.ts';
-import { createGamesService } from './domains/games/service.ts';
-import { createMatchesService } from './domains/matches/service.ts';
-import { createAccountService } from './domains/users/account.ts';
-import { createInvitationsService } from './domains/users/invitations.ts';
-import { createUsersRepository } from './domains/users/repository.ts';
-import { createUsersService } from './domains/users/service.ts';
-import { createSessionStore } from './domains/users/sessions.ts';
-import type { RateLimiter } from './http/rate-limit.ts';
+import {
+  createCompetitionsService,
+  createGamesRepository,
+  createGamesService,
+} from './domains/games/index.ts';
+import { createMatchesService } from './domains/matches/index.ts';
+import { createSessionStore, createUsersRepository, createUsersService } from './domains/users/index.ts';
+import { createWalletService } from './domains/wallet/index.ts';
 import { createOutboxMailer, createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createDevOutbox } from './integrations/outbox.ts';
 import { createHttpSmsSender, createOutboxSms } from './integrations/sms/sms.ts';
+import type { RateLimiter } from './limits/rate-limit.ts';
 import type { EventBus } from './realtime/bus.ts';
 
 export interface ServiceDeps {
@@ -41,9 +41,18 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
   const sessions = createSessionStore(db, config.adminEmails);
   const usersRepository = createUsersRepository(db);
   const codes = createCodeStore(db);
+  const wallet = createWalletService(db);
+  const users = createUsersService({
+    repo: usersRepository,
+    sessions,
+    codes,
+    balances: wallet.balances,
+    dataDir: config.dataDir,
+  });
   const auth = createAuthService({
     db,
     users: usersRepository,
+    accounts: users,
     sessions,
     codes,
     mailer,
@@ -55,15 +64,15 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
   return {
     payloadKeys: createPayloadKeys(db),
     games,
+    competitions: createCompetitionsService({ db, games }),
     matches: createMatchesService({ db, bus, games, log }),
     feedback: createFeedbackService(db),
-    invitations: createInvitationsService(db),
-    users: createUsersService(usersRepository),
+    users,
+    wallet,
     sessions,
     outbox,
     mailer,
     sms,
-    account: createAccountService({ db, users: usersRepository, sessions, codes, dataDir: config.dataDir }),
     auth,
     social: createSocialAuthService({
       db,

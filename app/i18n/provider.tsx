@@ -1,7 +1,7 @@
 import { createInstance, type i18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { findLanguage, PAGE_NAMESPACES } from './languages.ts';
+import { findLanguage, PAGE_NAMESPACES } from '../../shared/i18n/languages.ts';
 
 import type { PageCatalogs } from './page-catalogs.ts';
 

@@ -1,7 +1,6 @@
 import { type DataStrategyResult, data, type MiddlewareFunction } from 'react-router';
-
-import type { SessionUser } from '../../server/domains/users/sessions.ts';
-import { findLanguage } from '../i18n/languages.ts';
+import { findLanguage } from '../../shared/i18n/languages.ts';
+import type { SessionUser } from '../../shared/users/contract.ts';
 import { getClientState } from '../store/client-store.ts';
 
 /**

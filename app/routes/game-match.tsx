@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { matchChannels } from '../../server/domains/matches/model.ts';
+import { matchChannels } from '../../shared/realtime/channels.ts';
 import { requireGame } from '../features/games/game-param.server.ts';
 import { eventName, sportsEventJsonLd } from '../features/matches/json-ld.ts';
 import { MatchHeader } from '../features/matches/MatchHeader.tsx';
@@ -16,10 +16,10 @@ import type { Route } from './+types/game-match.ts';
  * `/{game}/{id}`: a match of a known game, with its live header. An unknown game slug, an id that
  * is not a number, or a match that does not exist (or is of another game) is the 404 page.
  */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const game = await requireGame(context, params.game);
   const detail = await loadMatchDetail(context, game.abbr, params.id);
-  const { tz, today, renderedAt } = viewerZoneDay(context, request);
+  const { tz, today, renderedAt } = viewerZoneDay(context);
   return { game, renderedAt, view: { tz, today, match: toMatchPageData(detail) } };
 }
 

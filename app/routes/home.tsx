@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { matchChannels } from '../../server/domains/matches/model.ts';
+import { matchChannels } from '../../shared/realtime/channels.ts';
 import { findGame } from '../features/games/game-param.server.ts';
 import { GameFilter } from '../features/matches/GameFilter.tsx';
 import { MatchCard } from '../features/matches/MatchCard.tsx';
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const slug = search.get('game');
   const game = slug ? await findGame(context, slug) : undefined;
-  const { tz, today, renderedAt } = viewerZoneDay(context, request);
+  const { tz, today, renderedAt } = viewerZoneDay(context);
   const view = await buildHomeView(serverMatchSource(context), {
     tz,
     today,

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useSearchParams } from 'react-router';
-import { matchChannels } from '../../server/domains/matches/model.ts';
+import { MATCH_TABS } from '../../shared/matches/model.ts';
+import { matchChannels } from '../../shared/realtime/channels.ts';
 import { requireGame } from '../features/games/game-param.server.ts';
 import { GameFilter } from '../features/matches/GameFilter.tsx';
 import { formatInteger } from '../features/matches/intl.ts';
@@ -20,7 +21,6 @@ import {
   buildMatchListView,
   type LeagueRows,
   MATCH_LIST_PAGE_SIZE,
-  MATCH_LIST_TABS,
   type MatchListView,
   matchListRows,
   parseMatchTab,
@@ -40,7 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const game = params.game ? await requireGame(context, params.game) : null;
   const search = new URL(request.url).searchParams;
   const requested = { date: parseDate(search.get('date')), tab: parseMatchTab(search.get('tab')) };
-  const { tz, today, renderedAt } = viewerZoneDay(context, request);
+  const { tz, today, renderedAt } = viewerZoneDay(context);
   const view = await buildMatchListView(serverMatchSource(context), {
     tz,
     today,
@@ -165,7 +165,7 @@ export default function MatchListPage({ loaderData }: Route.ComponentProps) {
             label={t('tabs.label')}
             current={view.tab}
             className="tab-links--status"
-            tabs={MATCH_LIST_TABS.map((id) => ({
+            tabs={MATCH_TABS.map((id) => ({
               id,
               href: href({ tab: id }),
               text: (

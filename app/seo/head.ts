@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { findLanguage, type LanguageCode } from '../i18n/languages.ts';
+import { findLanguage, type LanguageCode } from '../../shared/i18n/languages.ts';
 import { catalogsAt } from '../i18n/page-catalogs.ts';
 import type { RootData } from '../root.tsx';
 import { mobileUrl } from './mobile-link.ts';

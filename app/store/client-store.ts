@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
-import type { publicUserSchema } from '../../server/domains/users/api.ts';
+import type { PublicProfile } from '../../shared/users/contract.ts';
 
 /**
  * Spec section 3, "Client state: token, userInfo, secret key, loginModal (showModel, modelState,
@@ -8,7 +7,7 @@ import type { publicUserSchema } from '../../server/domains/users/api.ts';
  * One module-level store per page. On the server it is never written and components read the
  * initial state (the server snapshot), so the first client render matches the HTML.
  */
-export type UserInfo = z.infer<typeof publicUserSchema>;
+export type UserInfo = PublicProfile;
 
 /** Spec section 4, older login modal: 1 = login, 2 = forgot/change password, 3 = bind phone. */
 export type LoginModalState = 1 | 2 | 3;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { AccountMenu } from '../features/auth/AccountMenu.tsx';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
 import { LiveStatus } from '../features/live/LiveStatus.tsx';
-import type { LanguageCode } from '../i18n/languages.ts';
 import { usePrefetchMode } from '../lib/prefetch.ts';
 import { MAIN_NAV } from './navigation.ts';
 import { TheaterToggle } from './TheaterToggle.tsx';

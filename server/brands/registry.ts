@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { findLanguage, LANGUAGES, type LanguageCode } from '../../app/i18n/languages.ts';
+import { findLanguage, type LanguageCode, offeredLanguages } from '../../shared/i18n/languages.ts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0f6cdb');
 const languageCode = z
@@ -84,7 +84,7 @@ export type Brand = Omit<z.infer<typeof brandSchema>, 'defaultLanguage' | 'langu
 
 /** The languages a brand offers, in the product's order. */
 export function brandLanguages(brand: Brand): LanguageCode[] {
-  return LANGUAGES.map((l) => l.code).filter((code) => !brand.languages || brand.languages.includes(code));
+  return offeredLanguages(brand.languages);
 }
 
 /**

@@ -14,6 +14,12 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A database handle or an open transaction: repository methods that take one join the caller's transaction. */
+export type Executor = Pick<
+  Database,
+  'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | 'execute'
+>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

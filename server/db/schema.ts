@@ -7,7 +7,7 @@ export {
   verificationCodes,
 } from '../domains/auth/schema.ts';
 export { feedback } from '../domains/feedback/schema.ts';
-export { leagues, players, teams } from '../domains/games/competition.schema.ts';
+export { leagues, players, teams } from '../domains/games/competitions/schema.ts';
 export { games } from '../domains/games/schema.ts';
 export {
   matches,

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../domains/matches/model.ts';
+import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../../shared/matches/feed.ts';
 import { FixtureFileError, importFixtureFile, parseFixtureFile } from './importer.ts';
 
 const EXAMPLE = join(import.meta.dirname, 'fixtures', 'example.json');

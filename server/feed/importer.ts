@@ -15,15 +15,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { GAME_CATALOG } from '../domains/games/catalog.ts';
-import {
-  type FeedFixture,
-  type FeedMatchUpdate,
-  type FeedSink,
-  INCIDENT_TYPES,
-  MATCH_STATUSES,
-  SPORT_FAMILY_BY_GAME,
-} from '../domains/matches/model.ts';
+import { GAME_CATALOG } from '../../shared/games/catalog.ts';
+import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../../shared/matches/feed.ts';
+import { INCIDENT_TYPES, MATCH_STATUSES, SPORT_FAMILY_BY_GAME } from '../../shared/matches/model.ts';
 
 const GAME_IDS = new Set(GAME_CATALOG.map((g) => g.gameId));
 

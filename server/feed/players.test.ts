@@ -1,11 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedFixture, FeedTeam } from '../../shared/matches/feed.ts';
+import type { Lineups } from '../../shared/matches/model.ts';
 import { testFeed } from '../../tests/support/app.ts';
 import { type DatabaseHandle, queryRows } from '../db/client.ts';
-import { playerById, playersOfTeam } from '../domains/games/competition.repository.ts';
+import { playerById, playersOfTeam } from '../domains/games/competitions/repository.ts';
 import { openMatchesStore } from '../domains/matches/fixtures.test-support.ts';
-import type { FeedFixture, FeedTeam, Lineups } from '../domains/matches/model.ts';
-import type { MatchesService } from '../domains/matches/service.ts';
+import type { MatchesService } from '../domains/matches/index.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { type FeedRunner, simulatorSource, startFeed } from './runner.ts';
 
@@ -224,7 +225,7 @@ describe('players of the simulated feed', () => {
     const [match] = await rows<{ id: number }>(sql`
       select id from matches where source = ${source} and external_id = ${upcoming.externalId}`);
     const detail = await matches.detail({ abbr: 'soccer', id: match?.id ?? 0 });
-    const entry = detail.lineups?.home.find((p) => p.playerExternalId === first.externalId);
+    const entry = detail.lineups?.home.find((p) => p.name === renamed.name);
     expect(entry).toMatchObject({ name: renamed.name, playerId: byId.get(first.externalId)?.id });
 
     // The simulator, restarted, still says the old name: the bulk load updates it back.

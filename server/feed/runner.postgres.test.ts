@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedMatchUpdate } from '../../shared/matches/feed.ts';
 import { testFeed } from '../../tests/support/app.ts';
 import { createTempDatabase } from '../../tests/support/postgres.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../db/client.ts';
 import { createGamesRepository } from '../domains/games/repository.ts';
 import { createGamesService } from '../domains/games/service.ts';
-import type { FeedMatchUpdate } from '../domains/matches/model.ts';
-import { createMatchesService, type MatchesService } from '../domains/matches/service.ts';
+import { createMatchesService, type MatchesService } from '../domains/matches/index.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { createMemoryBus } from '../realtime/memory-bus.ts';
 import { simulatorSource, startFeed } from './runner.ts';

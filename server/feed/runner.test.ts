@@ -3,19 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FeedMatchUpdate, FeedSink } from '../../shared/matches/feed.ts';
+import { isLive, type MatchChannelMessage, SPORT_FAMILY_BY_GAME } from '../../shared/matches/model.ts';
+import { matchChannels } from '../../shared/realtime/channels.ts';
 import { testFeed } from '../../tests/support/app.ts';
 import { type FeedConfig, loadConfig } from '../config.ts';
 import { type DatabaseHandle, queryRows } from '../db/client.ts';
 import { listen, openMatchesStore } from '../domains/matches/fixtures.test-support.ts';
-import {
-  type FeedMatchUpdate,
-  type FeedSink,
-  isLive,
-  type MatchChannelMessage,
-  matchChannels,
-  SPORT_FAMILY_BY_GAME,
-} from '../domains/matches/model.ts';
-import type { MatchesService } from '../domains/matches/service.ts';
+import type { MatchesService } from '../domains/matches/index.ts';
 import type { EventBus } from '../realtime/bus.ts';
 import { type FeedRunner, simulatorSource, startFeed } from './runner.ts';
 import { createSimulatorProvider } from './simulator/provider.ts';

@@ -14,10 +14,10 @@
  * seed's matches would otherwise meet the seq guard under the same ids. Data of other seeds (and of
  * the plain `simulator` source) is deleted at start: simulated matches are demo data.
  */
+
+import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../../shared/matches/feed.ts';
 import type { FeedConfig } from '../config.ts';
-import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../domains/matches/model.ts';
-import type { SnapshotCounts } from '../domains/matches/repository.ts';
-import type { MatchesService } from '../domains/matches/service.ts';
+import type { MatchIngest, SnapshotCounts } from '../domains/matches/index.ts';
 import { type ImportCounts, importFixtureFile } from './importer.ts';
 import { createSimulatorProvider, SIMULATOR_SOURCE, type SimulatorProvider } from './simulator/provider.ts';
 
@@ -37,7 +37,7 @@ export interface FeedLog {
 
 export interface FeedRunnerDeps {
   matches: Pick<
-    MatchesService,
+    MatchIngest,
     | 'upsertFixtures'
     | 'applyUpdate'
     | 'loadFeedSnapshot'

@@ -8,19 +8,21 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { FALLBACK_LANGUAGE } from '../../app/i18n/languages.ts';
+import { DomainError, ERROR_CODES, isDomainError } from '../../shared/errors.ts';
+import { FALLBACK_LANGUAGE } from '../../shared/i18n/languages.ts';
 import type { Catalogs } from '../i18n/catalogs.ts';
+import type { RateLimiter } from '../limits/rate-limit.ts';
+import { ACCESS_LEVELS, checkAccess, requireAdmin } from './access.ts';
 import type { RequestContext } from './context.ts';
 import { fail } from './envelope.ts';
-import { ApiError } from './errors.ts';
-import type { RateLimiter } from './rate-limit.ts';
-import { NOT_SIGNED_IN, SESSION_ENDED } from './require-user.ts';
+import { HTTP_STATUS } from './errors.ts';
 import { clearSessionCookies } from './session-cookies.ts';
 
 export const API_PREFIX = '/java';
@@ -38,6 +40,24 @@ export type ApiInstance = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** A domain's routes: a Fastify plugin registered inside a `/java` scope (it inherits its hooks). */
+export type ApiPlugin = FastifyPluginAsyncZod;
+
+/**
+ * Where a domain's routes are mounted. Each scope is a Fastify context: its hooks apply to its routes
+ * only, whatever their URL (percent-encoded or not), and its children inherit the `/java` context,
+ * validation and error handler.
+ * - `public`: no extra rule beyond each route's declared `access`.
+ * - `account`: account calls (sign-in, codes, the user centre); every call also counts against its
+ *   caller's address (`accountLimit`), on top of each use case's own tighter limits.
+ * - `admin`: mounted under `/java/admin`; one hook admits administrators only.
+ */
+export interface ApiRoutes {
+  public: ApiPlugin[];
+  account: ApiPlugin[];
+  admin: ApiPlugin[];
+}
 
 /** Fastify names validation contexts after the schema keys, which differ from the request's own. */
 const REQUEST_PART: Record<string, string> = { querystring: 'query' };
@@ -67,10 +87,10 @@ export async function registerApi(
   deps: {
     catalogs: Catalogs;
     resolveContext(request: FastifyRequest): Promise<RequestContext>;
-    routes: Array<(api: ApiInstance) => void>;
+    routes: ApiRoutes;
     decryptBody?(request: FastifyRequest): Promise<unknown>;
-    /** Requests per IP per 5 minutes on `/java/login/*` and `/java/user/*`. */
-    authLimit?: { limiter: RateLimiter; perFiveMinutes: number };
+    /** Requests per IP per 5 minutes on the routes of the `account` scope. */
+    accountLimit?: { limiter: RateLimiter; perFiveMinutes: number };
   },
 ): Promise<void> {
   await app.register(swagger, {
@@ -94,17 +114,19 @@ export async function registerApi(
       api.setValidatorCompiler(validatorCompiler);
       api.setSerializerCompiler(serializerCompiler);
 
+      // Every route says who may call it; one that does not is a programming error, caught at start.
+      api.addHook('onRoute', (route) => {
+        if (route.schema?.hide) return;
+        const access = route.config?.access;
+        if (!access || !ACCESS_LEVELS.includes(access)) {
+          throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
+        }
+      });
+
+      // Who is asking, then whether the route lets them: before the body is read or validated.
       api.addHook('onRequest', async (request) => {
         request.ctx = await deps.resolveContext(request);
-        // Every account call counts against its caller's address (each call has its own tighter limits too).
-        if (deps.authLimit && /^\/java\/(login|user)\//.test(request.url)) {
-          const { allowed } = await deps.authLimit.limiter.hit(
-            `api:account:${request.ip}`,
-            deps.authLimit.perFiveMinutes,
-            5 * 60_000,
-          );
-          if (!allowed) throw new ApiError(429, 'tooManyRequests');
-        }
+        checkAccess(request.routeOptions.config.access ?? 'public', request.ctx);
       });
 
       // Older clients may send `{data: "<AES-ECB Base64>"}` with the header `encrypt: 1`: the body is
@@ -128,14 +150,15 @@ export async function registerApi(
           const message = t(missing ? 'errors:validationRequired' : 'errors:validation', { field });
           return reply.code(400).send(fail(400, message));
         }
-        if (error instanceof ApiError) {
-          if (error.httpStatus >= 500) request.log.error({ err: error }, 'api error');
+        if (isDomainError(error)) {
+          const status = HTTP_STATUS[error.kind];
+          if (status >= 500) request.log.error({ err: error }, 'api error');
           // The session is gone: the browser's copy of it goes too (the token cookie is HttpOnly).
-          if (error.errorCode === NOT_SIGNED_IN || error.errorCode === SESSION_ENDED)
+          if (error.errorCode === ERROR_CODES.notSignedIn || error.errorCode === ERROR_CODES.sessionEnded)
             clearSessionCookies(reply);
           return reply
-            .code(error.httpStatus)
-            .send(fail(error.httpStatus, t(`errors:${error.messageKey}`, error.params), error.errorCode));
+            .code(status)
+            .send(fail(status, t(`errors:${error.messageKey}`, error.params), error.errorCode));
         }
         const status = (error as { statusCode?: number }).statusCode ?? 500;
         if (status === 415) return reply.code(415).send(fail(415, t('errors:unsupportedMediaType')));
@@ -154,13 +177,40 @@ export async function registerApi(
         url: '/*',
         schema: { hide: true },
         handler: async () => {
-          throw new ApiError(404, 'apiNotFound');
+          throw new DomainError('notFound', 'apiNotFound');
         },
       });
 
       api.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
 
-      for (const register of deps.routes) register(api);
+      for (const plugin of deps.routes.public) await api.register(plugin);
+
+      await api.register(async (account) => {
+        const limit = deps.accountLimit;
+        if (limit) {
+          account.addHook('onRequest', async (request) => {
+            const key = `api:account:${request.ip}`;
+            const { allowed } = await limit.limiter.hit(key, limit.perFiveMinutes, 5 * 60_000);
+            if (!allowed) throw new DomainError('tooMany', 'tooManyRequests');
+          });
+        }
+        for (const plugin of deps.routes.account) await account.register(plugin);
+      });
+
+      await api.register(
+        async (admin) => {
+          admin.addHook('onRoute', (route) => {
+            if (route.config?.access !== 'admin') {
+              throw new Error(`${String(route.method)} ${route.url} is under /admin: declare access 'admin'`);
+            }
+          });
+          admin.addHook('onRequest', async (request) => {
+            requireAdmin(request.ctx);
+          });
+          for (const plugin of deps.routes.admin) await admin.register(plugin);
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,12 @@
-import type { LanguageCode } from '../../app/i18n/languages.ts';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import type { SessionUser } from '../../shared/users/contract.ts';
 import type { Brand, BrandRegistry } from '../brands/registry.ts';
-import type { SessionStore, SessionUser } from '../domains/users/sessions.ts';
 import type { LanguageDetector } from '../i18n/detect.ts';
+
+/** What a token is (the users domain's session store answers this; the HTTP layer knows no domain). */
+export interface SessionResolver {
+  resolve(token: string): Promise<{ status: 'valid' | 'unknown' | 'ended'; user: SessionUser | null }>;
+}
 
 /**
  * Who is asking and how to answer: resolved once per request, for `/java` calls and for
@@ -18,6 +23,8 @@ export interface RequestContext {
   tokenStatus: 'none' | 'valid' | 'unknown' | 'ended';
   /** The spec's `sysType` header (PC, H5, ...), when sent. */
   sysType: string | undefined;
+  /** The request's cookies (the `tz` cookie decides the viewer's day on pages). */
+  cookies: Readonly<Record<string, string>>;
 }
 
 /** The parts of a request the context needs; built from Fastify's request or a Web `Request`. */
@@ -50,7 +57,7 @@ export function parseCookies(header: string | undefined): Record<string, string>
 
 export function createContextResolver(deps: {
   brands: BrandRegistry;
-  sessions: SessionStore;
+  sessions: SessionResolver;
   languages: LanguageDetector;
 }) {
   return async function resolveContext(input: RequestInput): Promise<RequestContext> {
@@ -73,6 +80,7 @@ export function createContextResolver(deps: {
       token,
       tokenStatus: session.status,
       sysType: input.header('systype'),
+      cookies,
     };
   };
 }

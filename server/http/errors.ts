@@ -1,24 +1,14 @@
-/**
- * An expected failure of an API call. Services throw it; the `/java` error handler turns it into the
- * failure envelope, translating `messageKey` (an `errors:` catalog key) into the caller's language.
- */
-export class ApiError extends Error {
-  readonly httpStatus: number;
-  readonly messageKey: string;
-  readonly params: Record<string, string | number>;
-  readonly errorCode: number | undefined;
+import type { ErrorKind } from '../../shared/errors.ts';
 
-  constructor(
-    httpStatus: number,
-    messageKey: string,
-    params: Record<string, string | number> = {},
-    errorCode?: number,
-  ) {
-    super(messageKey);
-    this.name = 'ApiError';
-    this.httpStatus = httpStatus;
-    this.messageKey = messageKey;
-    this.params = params;
-    this.errorCode = errorCode;
-  }
-}
+/** The HTTP status of each kind of `DomainError` (shared/errors.ts): decided here, at the edge, only. */
+export const HTTP_STATUS: Readonly<Record<ErrorKind, number>> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  tooMany: 429,
+  upstream: 502,
+  unavailable: 503,
+};

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_TTL_MS } from '../domains/auth/service.ts';
+import { SESSION_TTL_MS } from '../config.ts';
 
 /**
  * The spec's two cookies: `token` (HttpOnly: scripts never see it; the browser sends it) and

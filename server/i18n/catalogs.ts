@@ -12,7 +12,7 @@ import {
   type Namespace,
   PAGE_NAMESPACES,
   type PageNamespace,
-} from '../../app/i18n/languages.ts';
+} from '../../shared/i18n/languages.ts';
 
 export type Catalog = Record<string, unknown>;
 

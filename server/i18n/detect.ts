@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { findLanguage, type LanguageCode, languageFromAcceptLanguage } from '../../app/i18n/languages.ts';
+import { findLanguage, type LanguageCode, languageFromAcceptLanguage } from '../../shared/i18n/languages.ts';
 import type { Brand } from '../brands/registry.ts';
 import type { CountryLookup } from '../integrations/geoip.ts';
 

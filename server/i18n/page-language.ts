@@ -1,4 +1,4 @@
-import { findLanguage, type LanguageCode } from '../../app/i18n/languages.ts';
+import { findLanguage, type LanguageCode } from '../../shared/i18n/languages.ts';
 import type { Brand } from '../brands/registry.ts';
 import type { DetectionInput, LanguageDetector } from './detect.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { findLanguage, type LanguageCode } from '../../app/i18n/languages.ts';
+import { findLanguage, type LanguageCode } from '../../shared/i18n/languages.ts';
 import { type Brand, type BrandRegistry, brandLanguages } from '../brands/registry.ts';
 import type { GamesService } from '../domains/games/service.ts';
 

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import type { LanguageCode } from '../../app/i18n/languages.ts';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import type { PageLanguage } from '../i18n/page-language.ts';
 import { createPageCache } from './page-cache.ts';
 

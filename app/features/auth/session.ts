@@ -3,7 +3,7 @@
  * scripts, URI-encoded JSON `{uid, username, avatar}`), the client store, and opening the dialog.
  */
 
-import { findLanguage } from '../../i18n/languages.ts';
+import { findLanguage } from '../../../shared/i18n/languages.ts';
 import { readCookie } from '../../lib/api.ts';
 import {
   getClientState,

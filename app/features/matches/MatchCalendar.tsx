@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isValidDate } from '../../../shared/time/zones.ts';
 import { calendarLabel } from './intl.ts';
-import { calendarDays, isValidDate } from './viewer-day.ts';
+import { calendarDays } from './viewer-day.ts';
 
 /**
  * The match list's calendar: the seven days around the viewer's today, a date picker for any

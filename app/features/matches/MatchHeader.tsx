@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LiveDetail } from '../../../server/domains/matches/model.ts';
+import type { LiveDetail } from '../../../shared/matches/model.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { familyOf, isPlaying, teamLabel } from './format.ts';
 import { formatFullDateTime, formatInteger } from './intl.ts';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PeriodScore } from '../../../server/domains/matches/model.ts';
+import type { PeriodScore } from '../../../shared/matches/model.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { battleRoyaleLeader, familyOf, isPlaying, periodKey, rowPeriodScores, teamLabel } from './format.ts';
 import { formatInteger } from './intl.ts';

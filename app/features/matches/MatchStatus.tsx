@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Period } from '../../../server/domains/matches/model.ts';
+import type { Period } from '../../../shared/matches/model.ts';
 import { clockText, familyOf, periodKey, statusView } from './format.ts';
 import { formatDayAndTime, formatInteger, formatTime } from './intl.ts';
 import type { RowLive } from './match-row.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PeriodScore } from '../../../server/domains/matches/model.ts';
+import type { PeriodScore } from '../../../shared/matches/model.ts';
 import { periodKey, teamLabel } from './format.ts';
 import { formatInteger } from './intl.ts';
 import type { MatchPageData } from './match-page.ts';

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type ReservationNotice,
-  type ReservedMatchStarted,
-  userChannel,
-} from '../../../server/domains/matches/model.ts';
+import type { ReservationNotice, ReservedMatchStarted } from '../../../shared/matches/model.ts';
+import { userChannel } from '../../../shared/realtime/channels.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { liveSocket } from '../live/live-socket.ts';
 import { useRootData, useViewerUid } from './ScreenContext.tsx';

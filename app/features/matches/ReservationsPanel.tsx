@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
-import { userChannel } from '../../../server/domains/matches/model.ts';
+import { userChannel } from '../../../shared/realtime/channels.ts';
 import { api, backgroundApi } from '../../lib/api.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';

@@ -10,7 +10,7 @@ import {
   type PeriodScore,
   SPORT_FAMILY_BY_GAME,
   type SportFamily,
-} from '../../../server/domains/matches/model.ts';
+} from '../../../shared/matches/model.ts';
 import { formatInteger, formatTwoDigits } from './intl.ts';
 import type { RowLive, RowTeam } from './match-row.ts';
 

@@ -3,7 +3,7 @@
  * schema.org has no "in progress" or "finished" status: a match played as planned stays
  * `EventScheduled`; postponed and cancelled matches say so.
  */
-import type { MatchStatus } from '../../../server/domains/matches/model.ts';
+import type { MatchStatus } from '../../../shared/matches/model.ts';
 
 export interface JsonLdMatch {
   id: number;

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { isNewer, type MatchLiveState } from '../../../server/domains/matches/model.ts';
+import { isNewer, type MatchLiveState } from '../../../shared/matches/model.ts';
 import { createMatchListeners } from './match-listeners.ts';
 import type { RowLive } from './match-row.ts';
 

@@ -2,7 +2,7 @@
  * What the match page's live header needs of `GET /java/{game}/{id}`: identity, league, teams and
  * the whole live state. Odds, line-ups and the match log belong to the detail tabs, not here.
  */
-import type { MatchDetail } from '../../../server/domains/matches/service.ts';
+import type { MatchDetail } from '../../../shared/matches/model.ts';
 import type { RowLive } from './match-row.ts';
 
 export interface PageTeam {

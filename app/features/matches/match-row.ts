@@ -3,8 +3,7 @@
  * so stage, round, odds and most live detail stay on the server. The live part has the shape of
  * `MatchLiveState` so that pushed states replace it as a whole.
  */
-import type { MatchLiveState } from '../../../server/domains/matches/model.ts';
-import type { MatchItem } from '../../../server/domains/matches/service.ts';
+import type { MatchItem, MatchLiveState } from '../../../shared/matches/model.ts';
 
 export interface RowTeam {
   name: string;

@@ -3,9 +3,15 @@
  * through the background client (no loading bar, no toast): a failed snapshot keeps what the page
  * shows and the live socket keeps pushing. What the viewer asks for goes through the usual client.
  */
-import type { MatchDetail, MatchItem, MatchPage } from '../../../server/domains/matches/service.ts';
+import type {
+  MatchDetail,
+  MatchItem,
+  MatchPage,
+  PcMatches,
+  SeriesCount,
+} from '../../../shared/matches/model.ts';
 import { api, backgroundApi } from '../../lib/api.ts';
-import type { MatchSource, PcMatches, SeriesCount } from './views.ts';
+import type { MatchSource } from './views.ts';
 
 export const browserMatchSource: MatchSource = {
   live: (gameId) => backgroundApi().get<MatchItem[]>('/v2/match/getPCLiveGameMatch', { gameId }),

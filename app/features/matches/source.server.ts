@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { parseCookies } from '../../../server/http/context.ts';
+import { isDomainError } from '../../../shared/errors.ts';
+import { resolveTimeZone, TZ_COOKIE, viewerToday } from '../../../shared/time/viewer-day.ts';
 import { appContext } from '../../context.ts';
-import { resolveTimeZone, TZ_COOKIE, viewerToday } from './viewer-day.ts';
 import type { MatchSource } from './views.ts';
 
 /**
@@ -22,28 +22,15 @@ export function serverMatchSource(context: Readonly<RouterContextProvider>): Mat
 }
 
 /** The zone the page is rendered in, today in it, and the server's clock for running match clocks. */
-export function viewerZoneDay(context: Readonly<RouterContextProvider>, request: Request) {
+export function viewerZoneDay(context: Readonly<RouterContextProvider>) {
   const { ctx } = context.get(appContext);
-  const cookie = parseCookies(request.headers.get('cookie') ?? undefined)[TZ_COOKIE];
-  const tz = resolveTimeZone(cookie, ctx.brand.timeZone);
+  const tz = resolveTimeZone(ctx.cookies[TZ_COOKIE], ctx.brand.timeZone);
   const now = Date.now();
   return { tz, today: viewerToday(tz, now), renderedAt: now };
 }
 
 export function signedInUid(context: Readonly<RouterContextProvider>): number | null {
   return context.get(appContext).ctx.user?.uid ?? null;
-}
-
-/**
- * The service's `ApiError` 404. Recognised by shape: the site bundle carries its own copy of the
- * server's modules, so `instanceof` against the class the service threw with would fail.
- */
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    error.name === 'ApiError' &&
-    (error as Error & { httpStatus?: unknown }).httpStatus === 404
-  );
 }
 
 /** One match of a game for its page; an unknown match (or one of another game) is the 404 page. */
@@ -53,7 +40,7 @@ export async function loadMatchDetail(context: Readonly<RouterContextProvider>, 
   try {
     return await services.matches.detail({ abbr, id: Number(id), uid: ctx.user?.uid, incidents: 0 });
   } catch (error) {
-    if (isNotFound(error)) throw data(null, { status: 404 });
+    if (isDomainError(error) && error.kind === 'notFound') throw data(null, { status: 404 });
     throw error;
   }
 }

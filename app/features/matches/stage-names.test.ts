@@ -8,7 +8,12 @@ import {
   scheduleDay,
 } from '../../../server/feed/simulator/schedule.ts';
 import { loadCatalogs } from '../../../server/i18n/catalogs.ts';
-import { findLanguage, LANGUAGES, type LanguageCode, PAGE_NAMESPACES } from '../../i18n/languages.ts';
+import {
+  findLanguage,
+  LANGUAGES,
+  type LanguageCode,
+  PAGE_NAMESPACES,
+} from '../../../shared/i18n/languages.ts';
 import { formatInteger } from './intl.ts';
 import { phaseKey, roundLabel, stageLabel } from './stage-names.ts';
 

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isLive, type MatchLiveState } from '../../../server/domains/matches/model.ts';
+import { isLive, type MatchLiveState } from '../../../shared/matches/model.ts';
+import { viewerToday } from '../../../shared/time/viewer-day.ts';
+import { browserTimeZone } from '../../lib/time-zone.ts';
 import { liveSocket } from '../live/live-socket.ts';
 import { liveStore, seedStore, stateFromMessage } from './live-store.ts';
 import type { RowLive } from './match-row.ts';
-import { browserTimeZone, msUntilNextMidnight, viewerToday } from './viewer-day.ts';
+import { msUntilNextMidnight } from './viewer-day.ts';
 import type { ViewerZoneDay } from './views.ts';
 
 /** Which list a status belongs in: in play, still to come, or over. */

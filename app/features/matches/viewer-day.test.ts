@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { isIanaZone, resolveTimeZone, viewerToday } from '../../../shared/time/viewer-day.ts';
+import { timeZoneCookie } from '../../lib/time-zone.ts';
 import {
   calendarDays,
   dateOfTab,
-  isIanaZone,
   msUntilNextMidnight,
   parseDate,
   parseDayTab,
-  resolveTimeZone,
   startOfViewerDay,
-  timeZoneCookie,
-  viewerToday,
 } from './viewer-day.ts';
 
 describe("the viewer's today is their local calendar day", () => {

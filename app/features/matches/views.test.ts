@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MatchItem } from '../../../server/domains/matches/service.ts';
+import type { MatchItem } from '../../../shared/matches/model.ts';
 import {
   appendGroups,
   buildHomeView,

@@ -3,47 +3,20 @@
  * service in-process) and in the browser (the same calls under `/java`, with the browser's zone):
  * a `MatchSource` is either. Only row-sized matches leave this module.
  */
-import type { MatchItem, MatchPage, MatchTab } from '../../../server/domains/matches/service.ts';
+import {
+  type LeagueMatches,
+  MATCH_TABS,
+  type MatchItem,
+  type MatchPage,
+  type MatchTab,
+  type PcMatches,
+  type SeriesCount,
+} from '../../../shared/matches/model.ts';
 import { type MatchRow, toMatchRow } from './match-row.ts';
 import { type DayTab, dateOfTab } from './viewer-day.ts';
 
-export type { MatchTab };
-
-/** The match list's tabs (the service's `MATCH_TABS`; that module stays on the server). */
-export const MATCH_LIST_TABS = [
-  'live',
-  'notStarted',
-  'finished',
-  'favourites',
-  'results',
-] as const satisfies readonly MatchTab[];
-
 export function parseMatchTab(value: string | null | undefined): MatchTab | undefined {
-  return MATCH_LIST_TABS.find((tab) => tab === value);
-}
-
-export interface SeriesCount {
-  date: string;
-  all: number;
-  live: number;
-  notStarted: number;
-  finished: number;
-  results: number;
-  favourites: number;
-}
-
-export interface LeagueMatches {
-  league: MatchItem['league'];
-  matches: MatchItem[];
-}
-
-export interface PcMatches {
-  date: string;
-  tab: MatchTab;
-  groups: LeagueMatches[];
-  page: number;
-  size: number;
-  hasMore: boolean;
+  return MATCH_TABS.find((tab) => tab === value);
 }
 
 interface DayQuery {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import { findLanguage } from '../../i18n/languages.ts';
+import { findLanguage } from '../../../shared/i18n/languages.ts';
 import type { loader as rootLoader } from '../../root.tsx';
 import { setClientState, useClientState } from '../../store/client-store.ts';
 

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { WalletRecord } from '../../../shared/wallet/contract.ts';
+import type { Currency } from '../../../shared/wallet/model.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { type Currency, fetchWalletRecords, type WalletRecord } from './account-api.ts';
+import { fetchWalletRecords } from './account-api.ts';
 import { formatAmount, formatNumber, formatTime, rawWalletLabel, walletTypeKey } from './format.ts';
 import { usePageContext } from './page-context.ts';
 import { RemoteState } from './RemoteState.tsx';

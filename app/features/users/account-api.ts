@@ -3,7 +3,9 @@
  * The browser sends the HttpOnly `token` cookie itself. Reads toast their failures (the API client
  * does it); form calls are silent because the forms show the server's errorMsg next to the form.
  */
-import type { AccountView } from '../../../server/domains/auth/service.ts';
+import type { AccountView } from '../../../shared/users/contract.ts';
+import type { Balances, WalletRecord } from '../../../shared/wallet/contract.ts';
+import type { Currency } from '../../../shared/wallet/model.ts';
 import { api } from '../../lib/api.ts';
 import { shareInFlight } from '../../lib/in-flight.ts';
 import { endActivity, startActivity } from '../../ui/loading-store.ts';
@@ -12,24 +14,6 @@ const SILENT = { silent: true } as const;
 
 /** The own account as `GET user/info` returns it to its owner (the server's own type). */
 export type Account = AccountView;
-
-export interface Balances {
-  gold: number;
-  diamond: number;
-}
-
-export type Currency = 'gold' | 'diamond';
-
-export interface WalletRecord {
-  id: number;
-  type: string;
-  /** Positive credits, negative debits. */
-  amount: number;
-  balanceAfter: number;
-  detail: string | null;
-  /** ISO 8601. */
-  time: string;
-}
 
 /** Shares the page start's `user/info` request when it is still running (same key as `userProfile`). */
 export const fetchAccount = (uid: number) =>

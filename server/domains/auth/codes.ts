@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { DomainError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../http/errors.ts';
 import { verificationCodes } from './schema.ts';
 
 /** Spec section 9 and the accounts issue: 6 digits, a few minutes, 5 tries, 60 s between sends. */
@@ -33,7 +33,7 @@ export function createCodeStore(db: Database, now: () => Date = () => new Date()
         const t = now();
         if (last) {
           const wait = last.createdAt.getTime() + RESEND_COOLDOWN_MS - t.getTime();
-          if (wait > 0) throw new ApiError(429, 'codeTooSoon', { seconds: Math.ceil(wait / 1000) });
+          if (wait > 0) throw new DomainError('tooMany', 'codeTooSoon', { seconds: Math.ceil(wait / 1000) });
         }
         await tx
           .update(verificationCodes)
@@ -83,7 +83,7 @@ export function createCodeStore(db: Database, now: () => Date = () => new Date()
         return attempts >= CODE_MAX_ATTEMPTS ? 'codeLocked' : 'codeWrong';
       });
       // Thrown after the transaction so the counted try is kept.
-      if (failure) throw new ApiError(400, failure);
+      if (failure) throw new DomainError('invalid', failure);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import { DomainError } from '../../../shared/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../http/errors.ts';
 import { payloadKeys } from './schema.ts';
 
 export const PAYLOAD_KEY_COOKIE = 'pk';
@@ -59,11 +59,11 @@ export function createPayloadKeys(db: Database) {
     async decryptBody(id: string | undefined, body: unknown): Promise<unknown> {
       const data = (body as { data?: unknown } | null)?.data;
       const key = id ? await this.keyFor(id) : null;
-      if (!key || typeof data !== 'string') throw new ApiError(400, 'validation', { field: 'data' });
+      if (!key || typeof data !== 'string') throw new DomainError('invalid', 'validation', { field: 'data' });
       try {
         return JSON.parse(decryptPayload(key, data));
       } catch {
-        throw new ApiError(400, 'validation', { field: 'data' });
+        throw new DomainError('invalid', 'validation', { field: 'data' });
       }
     },
   };

@@ -1,12 +1,14 @@
 import type { TFunction } from 'i18next';
+import type { LoginPayload, LoginResult } from '../../../shared/auth/contract.ts';
+import { DomainError } from '../../../shared/errors.ts';
+import type { AccountView } from '../../../shared/users/contract.ts';
+import { SESSION_TTL_MS } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../http/errors.ts';
-import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { SmsSender } from '../../integrations/sms/sms.ts';
-import type { Lookup, UserRow, UsersRepository } from '../users/repository.ts';
-import type { SessionStore } from '../users/sessions.ts';
-import { balances, REGISTRATION_BONUS_GOLD, recordMovement } from '../wallet/ledger.ts';
+import type { RateLimiter } from '../../limits/rate-limit.ts';
+import type { Lookup, SessionStore, UserRow, UsersRepository } from '../users/index.ts';
+import { REGISTRATION_BONUS_GOLD, recordMovement } from '../wallet/index.ts';
 import { CODE_TTL_MS, type CodeStore, RESEND_COOLDOWN_MS } from './codes.ts';
 import {
   checkCodeGiven,
@@ -18,48 +20,11 @@ import {
 } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-export const SESSION_TTL_MS = 30 * 24 * 3600_000;
-
 /** Who is asking, for messages and throttles. */
 export interface Caller {
   ip: string | undefined;
   t: TFunction;
   brandName: string;
-}
-
-/** The login payload fields of spec section 3 that these calls use. */
-export interface LoginPayload {
-  mobileOrEmail?: string | undefined;
-  name?: string | undefined;
-  areaCode?: string | undefined;
-  checkCode?: string | undefined;
-  password?: string | undefined;
-  promotionChannelId?: string | undefined;
-  channelFromtype?: number | undefined;
-}
-
-export interface AccountView {
-  uid: number;
-  username: string | null;
-  avatar: string | null;
-  signature: string | null;
-  email: string | null;
-  phone: string | null;
-  areaCode: string | null;
-  level: number;
-  gold: number;
-  diamond: number;
-  vipExpiresAt: string | null;
-  svipExpiresAt: string | null;
-  roles: string[];
-  createdAt: string;
-}
-
-export interface LoginResult {
-  token: string;
-  user: AccountView;
-  /** True while the account still needs its username and first password (the register step). */
-  newUser: boolean;
 }
 
 /** Email or phone of a payload: "a@b.c" is an email, digits are a phone (with areaCode, default +86). */
@@ -80,6 +45,8 @@ function contactOf(payload: LoginPayload): { lookup: Lookup; identifier: string;
 export function createAuthService(deps: {
   db: Database;
   users: UsersRepository;
+  /** The users domain's view of an account (with its balances). */
+  accounts: { view(row: UserRow): Promise<AccountView> };
   sessions: SessionStore;
   codes: CodeStore;
   mailer: Mailer;
@@ -92,31 +59,13 @@ export function createAuthService(deps: {
 
   async function throttle(key: string, limit: number, windowMs: number) {
     const result = await limiter.hit(key, limit, windowMs);
-    if (!result.allowed) throw new ApiError(429, 'tooManyRequests');
+    if (!result.allowed) throw new DomainError('tooMany', 'tooManyRequests');
   }
 
-  async function view(row: UserRow): Promise<AccountView> {
-    const wallet = await balances(db, row.uid);
-    return {
-      uid: row.uid,
-      username: row.username,
-      avatar: row.avatar,
-      signature: row.signature,
-      email: row.email,
-      phone: row.phone,
-      areaCode: row.areaCode,
-      level: row.level,
-      gold: wallet.gold,
-      diamond: wallet.diamond,
-      vipExpiresAt: row.vipExpiresAt?.toISOString() ?? null,
-      svipExpiresAt: row.svipExpiresAt?.toISOString() ?? null,
-      roles: row.roles,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
+  const view = (row: UserRow) => deps.accounts.view(row);
 
   async function signIn(row: UserRow): Promise<LoginResult> {
-    if (row.cancelledAt) throw new ApiError(403, 'accountCancelled');
+    if (row.cancelledAt) throw new DomainError('forbidden', 'accountCancelled');
     const token = await sessions.create(row.uid, SESSION_TTL_MS);
     return { token, user: await view(row), newUser: row.username === null || row.passwordHash === null };
   }
@@ -136,7 +85,7 @@ export function createAuthService(deps: {
         await deps.sms.send(to, caller.t('mail:codeSms', values));
       }
     } catch (err) {
-      throw Object.assign(new ApiError(502, 'codeSendFailed'), { cause: err });
+      throw Object.assign(new DomainError('upstream', 'codeSendFailed'), { cause: err });
     }
     return { cooldownSeconds: RESEND_COOLDOWN_MS / 1000 };
   }
@@ -193,7 +142,7 @@ export function createAuthService(deps: {
 
     /** login/V2/mobileOrNameToLogin: email, phone or username with a password. */
     async loginWithPassword(payload: LoginPayload, caller: Caller): Promise<LoginResult> {
-      if (!payload.password) throw new ApiError(400, 'passwordEmpty');
+      if (!payload.password) throw new DomainError('invalid', 'passwordEmpty');
       const raw = (payload.name ?? payload.mobileOrEmail ?? '').trim();
       const lookup: Lookup = EMAIL_PATTERN.test(raw)
         ? { email: raw.toLowerCase() }
@@ -203,7 +152,7 @@ export function createAuthService(deps: {
       await throttle(`password:${raw.toLowerCase()}:${caller.ip ?? 'unknown'}`, 10, 15 * 60_000);
       const row = await users.find(lookup);
       const ok = row?.passwordHash ? await verifyPassword(payload.password, row.passwordHash) : false;
-      if (!row || !ok) throw new ApiError(400, 'loginFailed');
+      if (!row || !ok) throw new DomainError('invalid', 'loginFailed');
       return signIn(row);
     },
 
@@ -217,10 +166,10 @@ export function createAuthService(deps: {
       const username = checkUsername(uname);
       checkPassword(password);
       const row = await users.findById(uid);
-      if (!row) throw new ApiError(404, 'userNotFound');
-      if (row.username && row.passwordHash) throw new ApiError(409, 'credentialsAlreadySet');
+      if (!row) throw new DomainError('notFound', 'userNotFound');
+      if (row.username && row.passwordHash) throw new DomainError('conflict', 'credentialsAlreadySet');
       const taken = await users.find({ username });
-      if (taken && taken.uid !== uid) throw new ApiError(409, 'usernameTaken');
+      if (taken && taken.uid !== uid) throw new DomainError('conflict', 'usernameTaken');
       try {
         await users.update(uid, { username, passwordHash: await hashPassword(password as string) });
       } catch (err) {
@@ -228,7 +177,7 @@ export function createAuthService(deps: {
           String((err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code) ===
           '23505'
         ) {
-          throw new ApiError(409, 'usernameTaken');
+          throw new DomainError('conflict', 'usernameTaken');
         }
         throw err;
       }
@@ -246,7 +195,7 @@ export function createAuthService(deps: {
       await throttle(`reset:ip:${caller.ip ?? 'unknown'}`, 30, 15 * 60_000);
       await codes.consume(contact.identifier, checkCode);
       const row = await users.find(contact.lookup);
-      if (!row || row.cancelledAt) throw new ApiError(404, 'userNotFound');
+      if (!row || row.cancelledAt) throw new DomainError('notFound', 'userNotFound');
       await users.update(row.uid, { passwordHash: await hashPassword(payload.password as string) });
       await sessions.revokeAll(row.uid);
       return true;

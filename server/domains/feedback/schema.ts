@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from '../../../shared/feedback/model.ts';
 import { users } from '../users/schema.ts';
-
-/** What a user can write about (spec section 2: "feedback"); the page names them from the catalog. */
-export const FEEDBACK_CATEGORIES = ['bug', 'suggestion', 'content', 'account', 'payment', 'other'] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-
-/** open: waiting for the operator; replied: the operator answered (the user sees the reply). */
-export const FEEDBACK_STATUSES = ['open', 'replied'] as const;
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 export const feedback = pgTable(
   'feedback',

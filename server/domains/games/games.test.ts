@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_GAME_IDS } from '../../../app/seo/mobile-link.ts';
+import { GAME_CATALOG } from '../../../shared/games/catalog.ts';
 import { startTestApp } from '../../../tests/support/app.ts';
 import type { RunningApp } from '../../app.ts';
-import { GAME_CATALOG } from './catalog.ts';
 
 /** Spec section 3, "Game ids", verbatim. */
 const SPEC_GAME_IDS = {

@@ -1,16 +1,6 @@
-import { GAME_CATALOG, gameLogoPath } from './catalog.ts';
+import { GAME_CATALOG, gameLogoPath } from '../../../shared/games/catalog.ts';
+import type { Game } from '../../../shared/games/contract.ts';
 import type { GameRow, GamesRepository } from './repository.ts';
-
-/** A game as the API and the site present it (spec section 3 field names). */
-export interface Game {
-  gameId: number;
-  kind: 'esports' | 'sports';
-  name: string;
-  abbr: string;
-  logo: string;
-  backgroundImgUrl: string | null;
-  index: number;
-}
 
 function toGame(row: GameRow): Game {
   return {

@@ -4,7 +4,7 @@ import { codeIn } from '../../../tests/support/outbox.ts';
 import { connectWs } from '../../../tests/support/ws-client.ts';
 import type { RunningApp } from '../../app.ts';
 import { fixture, update } from './fixtures.test-support.ts';
-import { loadFixtures } from './repository.ts';
+import { loadFixtures } from './index.ts';
 
 let app: RunningApp;
 const ids: Record<string, number> = {};

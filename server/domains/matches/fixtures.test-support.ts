@@ -1,10 +1,11 @@
+import type { FeedFixture, FeedMatchUpdate } from '../../../shared/matches/feed.ts';
+import type { MatchChannelMessage, MatchLiveState } from '../../../shared/matches/model.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { createMemoryBus } from '../../realtime/memory-bus.ts';
 import { createGamesRepository } from '../games/repository.ts';
 import { createGamesService } from '../games/service.ts';
-import type { FeedFixture, FeedMatchUpdate, MatchChannelMessage, MatchLiveState } from './model.ts';
-import { createMatchesService, type MatchesService } from './service.ts';
+import { createMatchesService, type MatchesService } from './index.ts';
 
 export const SOURCE = 'test-feed';
 

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FINAL_STATUSES,
+  isNewer,
+  LIVE_STATUSES,
+  type MatchLiveState,
+  UPCOMING_STATUSES,
+} from '../../../shared/matches/model.ts';
+import { matchChannels } from '../../../shared/realtime/channels.ts';
 import { createTempDatabase } from '../../../tests/support/postgres.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -8,16 +16,8 @@ import { createMemoryBus } from '../../realtime/memory-bus.ts';
 import { createGamesRepository } from '../games/repository.ts';
 import { createGamesService } from '../games/service.ts';
 import { fixture, listen, SOURCE, update } from './fixtures.test-support.ts';
-import {
-  FINAL_STATUSES,
-  isNewer,
-  LIVE_STATUSES,
-  type MatchLiveState,
-  matchChannels,
-  UPCOMING_STATUSES,
-} from './model.ts';
-import { buildListQuery, type MatchFilter } from './repository.ts';
-import { createMatchesService, type MatchesService } from './service.ts';
+import { createMatchesService, type MatchesService } from './index.ts';
+import { buildListQuery, type MatchFilter } from './queries/repository.ts';
 
 /** The same rules on the machine's PostgreSQL, with a real connection pool (concurrent transactions). */
 let temp: Awaited<ReturnType<typeof createTempDatabase>>;

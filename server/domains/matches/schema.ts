@@ -14,9 +14,6 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { leagues, teams } from '../games/competition.schema.ts';
-import { games } from '../games/schema.ts';
-import { users } from '../users/schema.ts';
 import {
   type IncidentType,
   LIVE_STATUSES,
@@ -32,7 +29,10 @@ import {
   type Side,
   type SideScore,
   type WinRate,
-} from './model.ts';
+} from '../../../shared/matches/model.ts';
+import { leagues, teams } from '../games/competitions/schema.ts';
+import { games } from '../games/schema.ts';
+import { users } from '../users/schema.ts';
 
 /** `'a', 'b'` from code constants (never user input), for CHECK constraints and partial indexes. */
 function literalList(values: readonly string[]) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../../shared/errors.ts';
 
 /** Spec section 5: "Avatar: JPG or PNG, at most 3MB." */
 export const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
@@ -21,9 +21,9 @@ export function sniffImageType(bytes: Uint8Array): 'png' | 'jpeg' | null {
  * 256 px, and stores it as WebP under `<dataDir>/uploads/avatars/`. Returns its public path.
  */
 export async function storeAvatar(dataDir: string, uid: number, bytes: Buffer): Promise<string> {
-  if (bytes.length > AVATAR_MAX_BYTES) throw new ApiError(413, 'avatarTooLarge');
+  if (bytes.length > AVATAR_MAX_BYTES) throw new DomainError('tooLarge', 'avatarTooLarge');
   const type = sniffImageType(bytes);
-  if (!type) throw new ApiError(400, 'avatarType');
+  if (!type) throw new DomainError('invalid', 'avatarType');
   let output: Buffer;
   try {
     const image = sharp(bytes, { failOn: 'error', limitInputPixels: 40_000_000 });
@@ -35,7 +35,7 @@ export async function storeAvatar(dataDir: string, uid: number, bytes: Buffer): 
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new ApiError(400, 'avatarType');
+    throw new DomainError('invalid', 'avatarType');
   }
   const dir = path.join(dataDir, 'uploads', 'avatars');
   mkdirSync(dir, { recursive: true });

@@ -1,13 +1,21 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { socialAccounts } from '../auth/schema.ts';
-import type { Tx } from '../wallet/ledger.ts';
-import { checkedAttribution } from './invitations.ts';
+import { type Attribution, checkedAttribution, INVITATION_CHANNEL_TYPE } from './rules.ts';
 import { users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export type Lookup = { email: string } | { areaCode: string; phone: string } | { username: string };
+
+async function isActive(tx: Executor, uid: number): Promise<boolean> {
+  const rows = await tx
+    .select({ uid: users.uid })
+    .from(users)
+    .where(and(eq(users.uid, uid), isNull(users.cancelledAt)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 export function createUsersRepository(db: Database) {
   return {
@@ -30,7 +38,7 @@ export function createUsersRepository(db: Database) {
       return rows[0] ?? null;
     },
     /** By email, phone or username (usernames compare case-insensitively). */
-    async find(lookup: Lookup, tx: Tx = db): Promise<UserRow | null> {
+    async find(lookup: Lookup, tx: Executor = db): Promise<UserRow | null> {
       const where =
         'email' in lookup
           ? eq(users.email, lookup.email)
@@ -41,14 +49,14 @@ export function createUsersRepository(db: Database) {
       return rows[0] ?? null;
     },
     async create(
-      tx: Tx,
+      tx: Executor,
       values: Pick<
         typeof users.$inferInsert,
         'email' | 'phone' | 'areaCode' | 'promotionChannelId' | 'channelFromtype'
       >,
     ): Promise<UserRow> {
-      // An invitation that names no active user is not kept (see invitations.ts).
-      const attribution = await checkedAttribution(tx, values);
+      // An invitation that names no active user is not kept (rules.ts).
+      const attribution = await checkedAttribution(values, (uid) => isActive(tx, uid));
       const [row] = await tx
         .insert(users)
         .values({ ...values, ...attribution })
@@ -64,6 +72,26 @@ export function createUsersRepository(db: Database) {
     },
     async setContact(uid: number, values: { email: string } | { areaCode: string; phone: string }) {
       await db.update(users).set(values).where(eq(users.uid, uid));
+    },
+    /** Who registered through `code` (a user's invitation link), newest first, and how many in all. */
+    async findInvitedBy(code: string, limit: number) {
+      const invitedBy = and(
+        eq(users.channelFromtype, INVITATION_CHANNEL_TYPE),
+        eq(users.promotionChannelId, code),
+      );
+      const [total] = await db.select({ n: count() }).from(users).where(invitedBy);
+      const rows = await db
+        .select({
+          uid: users.uid,
+          username: users.username,
+          avatar: users.avatar,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(invitedBy)
+        .orderBy(desc(users.uid))
+        .limit(limit);
+      return { total: total?.n ?? 0, rows };
     },
     /**
      * Cancellation: the row stays (ledger and orders point at it); what identifies the person goes,
@@ -90,4 +118,5 @@ export function createUsersRepository(db: Database) {
   };
 }
 
+export type { Attribution };
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

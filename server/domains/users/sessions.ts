@@ -1,17 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../../shared/users/contract.ts';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from './schema.ts';
-
-/** What the request context knows of a signed-in user. */
-export interface SessionUser {
-  uid: number;
-  username: string | null;
-  avatar: string | null;
-  level: number;
-  /** "admin", "expert", "anchor", "channel"... (spec section 6 roles). */
-  roles: string[];
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Currency } from '../../../shared/wallet/model.ts';
+import type { Executor } from '../../db/client.ts';
 import { walletBalances, walletMovements } from './schema.ts';
 
-export type Currency = 'gold' | 'diamond';
-
-/** A database handle or an open transaction: ledger writes always join the caller's transaction. */
-export type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+/**
+ * The ledger: the one way money moves. Every movement is written inside the caller's transaction
+ * (`tx`), with the balance row locked, so a use case that also writes its own rows (an order, a gift)
+ * commits or rolls back as a whole.
+ */
+type Tx = Executor;
 
 export class InsufficientBalanceError extends Error {
   readonly currency: Currency;

@@ -2,8 +2,8 @@
  * The simulator's competitions, per catalog game: invented but realistic leagues, cups and
  * tournaments, with how their teams are named and what formats they play.
  */
-import { GAME_CATALOG } from '../../domains/games/catalog.ts';
-import { type SportFamily, sportFamily } from '../../domains/matches/model.ts';
+import { GAME_CATALOG } from '../../../shared/games/catalog.ts';
+import { type SportFamily, sportFamily } from '../../../shared/matches/model.ts';
 
 /**
  * - league: a season of rounds between its own teams ("Round 12"); draws allowed;

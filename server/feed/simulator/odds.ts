@@ -5,7 +5,13 @@
  * pre-match ones, the current prices move with the score. No randomness: the same state always
  * gives the same prices.
  */
-import type { MatchOdds, OddsPrices, SideScore, SportFamily, WinRate } from '../../domains/matches/model.ts';
+import type {
+  MatchOdds,
+  OddsPrices,
+  SideScore,
+  SportFamily,
+  WinRate,
+} from '../../../shared/matches/model.ts';
 import type { LiveState, MatchContext } from '../sports/engine.ts';
 
 export const BOOKMAKER = 'Arena Sim';

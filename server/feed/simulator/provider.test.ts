@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_CATALOG } from '../../domains/games/catalog.ts';
-import {
-  type FeedFixture,
-  type FeedMatchUpdate,
-  type FeedSink,
-  isLive,
-  SPORT_FAMILY_BY_GAME,
-} from '../../domains/matches/model.ts';
+import { GAME_CATALOG } from '../../../shared/games/catalog.ts';
+import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../../../shared/matches/feed.ts';
+import { isLive, SPORT_FAMILY_BY_GAME } from '../../../shared/matches/model.ts';
 import { createSimulatorProvider, type SimulatorOptions } from './provider.ts';
 import { DAY_MS } from './schedule.ts';
 

@@ -20,8 +20,8 @@ import type {
   FeedMatchUpdate,
   FeedSink,
   MatchFeedProvider,
-  MatchStatus,
-} from '../../domains/matches/model.ts';
+} from '../../../shared/matches/feed.ts';
+import type { MatchStatus } from '../../../shared/matches/model.ts';
 import {
   type EngineIncident,
   type EngineState,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FeedPlayer, SportFamily } from '../../domains/matches/model.ts';
+import type { FeedPlayer } from '../../../shared/matches/feed.ts';
+import type { SportFamily } from '../../../shared/matches/model.ts';
 import { gameSetup } from './leagues.ts';
 import { allRosters, type GameRoster, lineupOf, rosterFor, type SimTeam, squadOf } from './roster.ts';
 import { dayOf, scheduleDay } from './schedule.ts';

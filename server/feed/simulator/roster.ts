@@ -10,7 +10,8 @@
  * badminton, table tennis, duels) the team is a person: one player with its name and country.
  * Players are mostly of the team's country, with some foreigners. Line-ups pick from the squad.
  */
-import type { FeedPlayer, FeedTeam, LineupPlayer, SportFamily } from '../../domains/matches/model.ts';
+import type { FeedPlayer, FeedTeam } from '../../../shared/matches/feed.ts';
+import type { LineupPlayer, SportFamily } from '../../../shared/matches/model.ts';
 import { createRng, deriveSeed, type Rng } from '../random.ts';
 import { GAME_SETUPS, type GameSetup, gameSetup, type LeagueDefinition, type TeamStyle } from './leagues.ts';
 import {

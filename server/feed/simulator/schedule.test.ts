@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_CATALOG } from '../../domains/games/catalog.ts';
+import { GAME_CATALOG } from '../../../shared/games/catalog.ts';
 import { allRosters } from './roster.ts';
 import { DAY_MS, dayOf, dayStamp, PREVIEW_UNTIL_MS, scheduleDay, upcomingStatus } from './schedule.ts';
 

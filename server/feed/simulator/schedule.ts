@@ -8,7 +8,8 @@
  * fixtures are the slots that start on it, each drawn from its own derived seed: a day never
  * changes when the window rolls, and any process with the same seed sees the same matches.
  */
-import type { FeedFixture, FeedTeam, MatchStatus, SportFamily } from '../../domains/matches/model.ts';
+import type { FeedFixture, FeedTeam } from '../../../shared/matches/feed.ts';
+import type { MatchStatus, SportFamily } from '../../../shared/matches/model.ts';
 import { createRng, deriveSeed, type Rng } from '../random.ts';
 import type { MatchContext } from '../sports/engine.ts';
 import { ENGINES } from '../sports/engines.ts';

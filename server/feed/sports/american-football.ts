@@ -10,7 +10,7 @@
  * touchdown (6 + the try after it), a field goal (3), rarely a safety (2 for the defence), or
  * nothing; then the clock stops for the change of possession.
  */
-import type { Period, Side } from '../../domains/matches/model.ts';
+import type { Period, Side } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   CLOCK_PERIOD_FORMAT,

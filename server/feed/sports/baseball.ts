@@ -11,7 +11,7 @@
  * The changeover between halves is a short pause in play, not a break: the status stays live.
  * No clock.
  */
-import type { Side } from '../../domains/matches/model.ts';
+import type { Side } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   addScore,

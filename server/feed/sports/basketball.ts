@@ -8,7 +8,7 @@
  * The clock runs in stretches: after a scoring play it often stops for a while (free throws,
  * fouls, time-outs), which is why 48 minutes of play take about two and a quarter hours.
  */
-import type { Period, Side } from '../../domains/matches/model.ts';
+import type { Period, Side } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   CLOCK_PERIOD_FORMAT,

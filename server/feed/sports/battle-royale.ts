@@ -10,7 +10,7 @@
  * (1st 10, 2nd 6, 3rd 5, 4th 4, 5th 3, 6th 2, 7th-8th 1). Participant ids are the positions of the
  * teams in the fixture's `participants`, from 0.
  */
-import type { BattleRoyaleStanding } from '../../domains/matches/model.ts';
+import type { BattleRoyaleStanding } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   applyRule,

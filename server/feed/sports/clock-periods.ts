@@ -2,7 +2,7 @@
  * What the quarter-based sports (basketball, American football) share: four quarters on a clock
  * counting down, breaks between them (a longer one at halftime), then overtimes while level.
  */
-import type { Period } from '../../domains/matches/model.ts';
+import type { Period } from '../../../shared/matches/model.ts';
 import {
   type Emit,
   type EngineState,

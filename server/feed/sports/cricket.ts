@@ -8,7 +8,7 @@
  * Wides and no-balls give a run and are bowled again. Overs read "12.3": 12 overs and 3 balls.
  * The headline score is the runs of each side; `detail.cricket` holds runs/wickets/overs per side.
  */
-import type { CricketInnings, Side } from '../../domains/matches/model.ts';
+import type { CricketInnings, Side } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   addScore,

@@ -10,7 +10,7 @@
  * next score, which wins it. The per-game score row holds the goals/points (1-0 for games without
  * a score). No clock.
  */
-import type { Side, SideScore } from '../../domains/matches/model.ts';
+import type { Side, SideScore } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   applyRule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLive, SPORT_FAMILIES, type SportFamily } from '../../domains/matches/model.ts';
+import { isLive, SPORT_FAMILIES, type SportFamily } from '../../../shared/matches/model.ts';
 import { context, play } from './engine.test-support.ts';
 import { type MatchContext, SYNC_SECONDS } from './engine.ts';
 import { ENGINES } from './engines.ts';

@@ -25,7 +25,7 @@ import {
   type Side,
   type SideScore,
   type SportFamily,
-} from '../../domains/matches/model.ts';
+} from '../../../shared/matches/model.ts';
 import { createRng, type Rng } from '../random.ts';
 
 /** Fixture facts an engine needs. */

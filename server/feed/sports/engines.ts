@@ -1,5 +1,5 @@
 /** The engine of every sport family (see each family's file for its rules). */
-import type { SportFamily } from '../../domains/matches/model.ts';
+import type { SportFamily } from '../../../shared/matches/model.ts';
 import { americanFootballEngine } from './american-football.ts';
 import { baseballEngine } from './baseball.ts';
 import { basketballEngine } from './basketball.ts';

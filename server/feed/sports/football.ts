@@ -9,7 +9,7 @@
  * the second half starts at 45:00, extra time at 90:00 and 105:00. Goals, cards and substitutions
  * come at random (about 2.7 goals, 4 cards and up to 5 substitutions a side per match).
  */
-import type { Side, SideScore } from '../../domains/matches/model.ts';
+import type { Side, SideScore } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   addScore,

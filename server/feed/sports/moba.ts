@@ -9,7 +9,7 @@
  * events. The map ends when a base falls, after 25-45 minutes on PC (shorter on mobile titles),
  * and the side ahead in gold takes it. The per-map score row holds the kills.
  */
-import type { Side } from '../../domains/matches/model.ts';
+import type { Side } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   applyRule,

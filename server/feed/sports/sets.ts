@@ -9,7 +9,7 @@
  * Volleyball and badminton: the winner of a rally serves the next; table tennis: the serve changes
  * every two points, and every point from 10-10. The first server alternates from set to set.
  */
-import type { Side, SideScore } from '../../domains/matches/model.ts';
+import type { Side, SideScore } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   applyRule,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Side } from '../../domains/matches/model.ts';
+import type { Side } from '../../../shared/matches/model.ts';
 import { context, play, where } from './engine.test-support.ts';
 import type { EngineState } from './engine.ts';
 import { shooterEngine as engine, mapWinner, nextMap, round, type ShooterMemo } from './shooter.ts';

@@ -9,7 +9,7 @@
  * Sides swap at half-time of a map (a slightly longer pause, no status change). No clock; the
  * per-map score row holds the rounds, `detail.rounds` those of the map being played.
  */
-import type { Side, SideScore } from '../../domains/matches/model.ts';
+import type { Side, SideScore } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   applyRule,

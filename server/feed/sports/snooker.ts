@@ -9,7 +9,7 @@
  * needs more points than remain and concedes (147 being odd, a cleared table is never level).
  * Players break off in turn.
  */
-import type { Side } from '../../domains/matches/model.ts';
+import type { Side } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   applyRule,

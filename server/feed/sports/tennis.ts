@@ -8,7 +8,7 @@
  * the player whose turn it is, then each player serves two points in turn, and the other player
  * serves the first game of the next set. Players change ends after odd games with a 90 s rest.
  */
-import type { PeriodScore, Side, SideScore } from '../../domains/matches/model.ts';
+import type { PeriodScore, Side, SideScore } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   applyRule,

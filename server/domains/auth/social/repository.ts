@@ -1,6 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import type { Tx } from '../../wallet/ledger.ts';
+import type { Database, Executor } from '../../../db/client.ts';
 import { oauthStates, socialAccounts, socialPendingProfiles } from '../schema.ts';
 import type { SocialProviderName } from './config.ts';
 
@@ -12,7 +11,7 @@ export function createSocialRepository(db: Database) {
   async function findAccount(
     provider: SocialProviderName,
     subject: string,
-    tx: Tx = db,
+    tx: Executor = db,
   ): Promise<SocialAccountRow | null> {
     const rows = await tx
       .select()
@@ -23,6 +22,10 @@ export function createSocialRepository(db: Database) {
   }
 
   return {
+    /** Takes a transaction lock on one provider account: its sign-ins complete one at a time. */
+    async lockProfile(tx: Executor, provider: SocialProviderName, subject: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`social:${provider}:${subject}`}))`);
+    },
     async saveState(values: typeof oauthStates.$inferInsert): Promise<void> {
       // Old rows go as new ones come: the table only ever holds the last few minutes.
       await db.delete(oauthStates).where(lt(oauthStates.expiresAt, sql`now() - interval '1 hour'`));
@@ -42,7 +45,7 @@ export function createSocialRepository(db: Database) {
     findAccount,
 
     /** Links a provider account to a user; when it is linked already, returns the uid it has. */
-    async link(tx: Tx, values: typeof socialAccounts.$inferInsert): Promise<number> {
+    async link(tx: Executor, values: typeof socialAccounts.$inferInsert): Promise<number> {
       const inserted = await tx
         .insert(socialAccounts)
         .values(values)

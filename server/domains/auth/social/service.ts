@@ -1,15 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { LoginResult } from '../../../../shared/auth/contract.ts';
+import { DomainError, ERROR_CODES } from '../../../../shared/errors.ts';
+import { SESSION_TTL_MS } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import { ApiError } from '../../../http/errors.ts';
-import type { RateLimiter } from '../../../http/rate-limit.ts';
-import type { UsersRepository } from '../../users/repository.ts';
-import type { SessionStore } from '../../users/sessions.ts';
-import { REGISTRATION_BONUS_GOLD, recordMovement } from '../../wallet/ledger.ts';
+import type { RateLimiter } from '../../../limits/rate-limit.ts';
+import type { Logger } from '../../../logger.ts';
+import type { SessionStore, UsersRepository } from '../../users/index.ts';
+import { REGISTRATION_BONUS_GOLD, recordMovement } from '../../wallet/index.ts';
 import type { CodeStore } from '../codes.ts';
 import { checkCodeGiven, normalizeEmail, normalizePhone } from '../identifiers.ts';
-import { type AuthService, type LoginResult, SESSION_TTL_MS } from '../service.ts';
+import type { AuthService } from '../service.ts';
 import type { SocialConfig, SocialProviderName } from './config.ts';
 import { JwtError } from './jwt.ts';
 import { createProviderClient, ProviderError, type SocialProfile } from './providers.ts';
@@ -19,19 +19,16 @@ import { createSocialRepository } from './repository.ts';
 export const STATE_TTL_MS = 10 * 60_000;
 export const PENDING_TTL_MS = 30 * 60_000;
 
-/** Spec section 8: "errorCode 2010 on social login means the social account is not bound to an email." */
-export const SOCIAL_EMAIL_REQUIRED = 2010;
-
 /**
  * The 2010 failure. The spec's rule "the returned message holds the social id": the API answers
  * `errorMsg` = the translated request to bind an email and `msg` = `socialId`, an opaque handle of
  * the pending profile (never the provider's user id, which is public for X), sent back as
  * `twitterId` by the bind-email call.
  */
-export class SocialEmailRequiredError extends ApiError {
+export class SocialEmailRequiredError extends DomainError {
   readonly socialId: string;
   constructor(socialId: string) {
-    super(400, 'socialEmailRequired', {}, SOCIAL_EMAIL_REQUIRED);
+    super('invalid', 'socialEmailRequired', {}, ERROR_CODES.socialUnbound);
     this.socialId = socialId;
   }
 }
@@ -77,7 +74,7 @@ export function pagePath(isFrom: string | undefined): string {
   if (!path) return '/';
   // "//host" or "/\host" would leave the site; spaces and controls have no place in a path.
   if (!/^\/(?![/\\])[^\s\\]*$/.test(path) || path.length > 512) {
-    throw new ApiError(400, 'validation', { field: 'isFrom' });
+    throw new DomainError('invalid', 'validation', { field: 'isFrom' });
   }
   return path;
 }
@@ -95,7 +92,7 @@ export function createSocialAuthService(deps: {
   codes: CodeStore;
   auth: Pick<AuthService, 'account'>;
   limiter: RateLimiter;
-  log: FastifyBaseLogger;
+  log: Logger;
   fetch?: typeof fetch;
 }) {
   const { db, users, sessions, codes, limiter, log } = deps;
@@ -106,14 +103,18 @@ export function createSocialAuthService(deps: {
   });
 
   async function throttle(key: string, limit: number, windowMs: number) {
-    if (!(await limiter.hit(key, limit, windowMs)).allowed) throw new ApiError(429, 'tooManyRequests');
+    if (!(await limiter.hit(key, limit, windowMs)).allowed)
+      throw new DomainError('tooMany', 'tooManyRequests');
   }
 
   /** Provider and token failures become a translated "sign-in failed"; programming errors stay. */
   function providerFailure(err: unknown, provider: SocialProviderName): unknown {
     if (err instanceof ProviderError || err instanceof JwtError) {
       log.warn({ err, provider }, 'social sign-in failed at the provider');
-      return new ApiError(err instanceof ProviderError && err.retryable ? 502 : 400, 'socialLoginFailed');
+      return new DomainError(
+        err instanceof ProviderError && err.retryable ? 'upstream' : 'invalid',
+        'socialLoginFailed',
+      );
     }
     return err;
   }
@@ -128,11 +129,11 @@ export function createSocialAuthService(deps: {
 
   async function signInUid(uid: number): Promise<LoginResult> {
     const row = await users.findById(uid);
-    if (!row) throw new ApiError(404, 'userNotFound');
-    if (row.cancelledAt) throw new ApiError(403, 'accountCancelled');
+    if (!row) throw new DomainError('notFound', 'userNotFound');
+    if (row.cancelledAt) throw new DomainError('forbidden', 'accountCancelled');
     const token = await sessions.create(uid, SESSION_TTL_MS);
     const user = await deps.auth.account(uid);
-    if (!user) throw new ApiError(403, 'accountCancelled');
+    if (!user) throw new DomainError('forbidden', 'accountCancelled');
     return { token, user, newUser: row.username === null || row.passwordHash === null };
   }
 
@@ -150,9 +151,7 @@ export function createSocialAuthService(deps: {
       try {
         const { uid, created } = await db.transaction(async (tx) => {
           // One completion per provider account at a time (two tabs, two processes).
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtext(${`social:${profile.provider}:${profile.subject}`}))`,
-          );
+          await repo.lockProfile(tx, profile.provider, profile.subject);
           const linked = await repo.findAccount(profile.provider, profile.subject, tx);
           if (linked) return { uid: linked.uid, created: false };
           let user = await users.find(contact, tx);
@@ -223,7 +222,7 @@ export function createSocialAuthService(deps: {
       origin: string,
       caller: { ip: string | undefined; binding: string | undefined },
     ): Promise<{ url: string; binding: string | undefined }> {
-      if (!providers.isConfigured(provider)) throw new ApiError(400, 'socialNotConfigured');
+      if (!providers.isConfigured(provider)) throw new DomainError('invalid', 'socialNotConfigured');
       const redirectUri = `${origin}${pagePath(input.isFrom)}`;
       await throttle(`social:url:${caller.ip ?? 'unknown'}`, 60, 15 * 60_000);
       let started: Awaited<ReturnType<typeof providers.start>>;
@@ -262,9 +261,11 @@ export function createSocialAuthService(deps: {
     ): Promise<LoginResult> {
       await throttle(`social:info:${caller.ip ?? 'unknown'}`, 60, 15 * 60_000);
       const key = provider === 'x' ? input.token?.trim() : input.state?.trim();
-      if (!key) throw new ApiError(400, 'socialStateInvalid');
+      if (!key) throw new DomainError('invalid', 'socialStateInvalid');
       if (provider === 'x' ? !input.verifier : !input.code) {
-        throw new ApiError(400, 'validationRequired', { field: provider === 'x' ? 'verifier' : 'code' });
+        throw new DomainError('invalid', 'validationRequired', {
+          field: provider === 'x' ? 'verifier' : 'code',
+        });
       }
       const row = await repo.consumeState(key);
       // The browser names the provider by the spec's rule, whose "any other code means LINE" also
@@ -277,7 +278,7 @@ export function createSocialAuthService(deps: {
         (row.browserHash !== null && (!caller.binding || !sameHash(sha256(caller.binding), row.browserHash)));
       if (refused || !row) {
         log.info({ provider, found: Boolean(row), for: row?.provider }, 'social sign-in state refused');
-        throw new ApiError(400, 'socialStateInvalid');
+        throw new DomainError('invalid', 'socialStateInvalid');
       }
       const chosen = actual as SocialProviderName;
       let profile: SocialProfile;
@@ -314,13 +315,13 @@ export function createSocialAuthService(deps: {
       const email = normalizeEmail(input.email);
       const checkCode = checkCodeGiven(input.checkCode);
       const handle = input.twitterId?.trim();
-      if (!handle) throw new ApiError(400, 'validationRequired', { field: 'twitterId' });
+      if (!handle) throw new DomainError('invalid', 'validationRequired', { field: 'twitterId' });
       await throttle(`social:bind:${caller.ip ?? 'unknown'}`, 30, 15 * 60_000);
       const handleHash = sha256(handle);
       const pending = await repo.findPending(handleHash);
-      if (!pending) throw new ApiError(400, 'socialStateInvalid');
+      if (!pending) throw new DomainError('invalid', 'socialStateInvalid');
       await codes.consume(email, checkCode);
-      if (!(await repo.consumePending(handleHash))) throw new ApiError(400, 'socialStateInvalid');
+      if (!(await repo.consumePending(handleHash))) throw new DomainError('invalid', 'socialStateInvalid');
       const profile: SocialProfile = {
         provider: pending.provider as SocialProviderName,
         subject: pending.subject,
@@ -351,13 +352,13 @@ export function createSocialAuthService(deps: {
       const phone = normalizePhone(input.areaCode, input.mobile);
       const checkCode = checkCodeGiven(input.checkCode);
       const handle = input.accountNumber?.trim();
-      if (!handle) throw new ApiError(400, 'validationRequired', { field: 'accountNumber' });
+      if (!handle) throw new DomainError('invalid', 'validationRequired', { field: 'accountNumber' });
       await throttle(`social:bind:${caller.ip ?? 'unknown'}`, 30, 15 * 60_000);
       const handleHash = sha256(handle);
       const pending = await repo.findPending(handleHash);
-      if (!pending) throw new ApiError(400, 'socialStateInvalid');
+      if (!pending) throw new DomainError('invalid', 'socialStateInvalid');
       await codes.consume(phone.identifier, checkCode);
-      if (!(await repo.consumePending(handleHash))) throw new ApiError(400, 'socialStateInvalid');
+      if (!(await repo.consumePending(handleHash))) throw new DomainError('invalid', 'socialStateInvalid');
       const profile: SocialProfile = {
         provider: pending.provider as SocialProviderName,
         subject: pending.subject,

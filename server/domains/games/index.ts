@@ -1,0 +1,17 @@
+/**
+ * The games domain's public entry: what other domains may use. The catalog service, the competitions'
+ * read service, and the writes a feed's ingest makes inside its own transaction (leagues, teams and
+ * players of its fixtures).
+ */
+export {
+  competitorSources,
+  deleteCompetitorsOfSources,
+  playersOfFixtures,
+  syncCompetitors,
+  type TeamIdOf,
+  teamIdFrom,
+} from './competitions/feed-sync.ts';
+export { externalKey, playerKey } from './competitions/repository.ts';
+export { type CompetitionsService, createCompetitionsService } from './competitions/service.ts';
+export { createGamesRepository } from './repository.ts';
+export { createGamesService, type GamesService } from './service.ts';

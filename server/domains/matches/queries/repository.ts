@@ -1,0 +1,297 @@
+import { and, asc, desc, eq, exists, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { MatchIncident, MatchOdds, TeamRef } from '../../../../shared/matches/contract.ts';
+import {
+  FINAL_STATUSES,
+  LIVE_STATUSES,
+  type MatchStatus,
+  UPCOMING_STATUSES,
+} from '../../../../shared/matches/model.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { leagues, teams } from '../../games/competitions/schema.ts';
+import { awayTeam, homeTeam, incidentOf, LIST_COLUMNS, type MatchListRow } from '../rows.ts';
+import { matches, matchFavourites, matchIncidents, matchOdds, matchParticipants } from '../schema.ts';
+
+export type ListOrder = 'start_asc' | 'start_desc' | 'league_then_start' | 'league_then_start_desc' | 'hot';
+
+export interface MatchFilter {
+  gameIds?: readonly number[] | undefined;
+  leagueId?: number | undefined;
+  statuses?: readonly MatchStatus[] | undefined;
+  /** Start time window: `from` inclusive, `to` exclusive. */
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** Only the favourites of this user. */
+  favouritesOf?: number | undefined;
+  order: ListOrder;
+  limit: number;
+  offset?: number;
+}
+
+function statusCondition(statuses: readonly MatchStatus[]): SQL {
+  const [only] = statuses;
+  return statuses.length === 1 && only ? eq(matches.status, only) : inArray(matches.status, [...statuses]);
+}
+
+function gameCondition(gameIds: readonly number[]): SQL {
+  const [only] = gameIds;
+  return gameIds.length === 1 && only !== undefined
+    ? eq(matches.gameId, only)
+    : inArray(matches.gameId, [...gameIds]);
+}
+
+export function filterConditions(
+  db: Executor,
+  f: Omit<MatchFilter, 'order' | 'limit' | 'offset'>,
+): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.gameIds) conditions.push(gameCondition(f.gameIds));
+  if (f.leagueId !== undefined) conditions.push(eq(matches.leagueId, f.leagueId));
+  if (f.statuses) conditions.push(statusCondition(f.statuses));
+  if (f.from) conditions.push(gte(matches.startTime, f.from));
+  if (f.to) conditions.push(lt(matches.startTime, f.to));
+  if (f.favouritesOf !== undefined) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(matchFavourites)
+          .where(and(eq(matchFavourites.uid, f.favouritesOf), eq(matchFavourites.matchId, matches.id))),
+      ),
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const LIVE_FIRST = sql`case when ${inArray(matches.status, [...LIVE_STATUSES])} then 0 else 1 end`;
+
+function orderOf(order: ListOrder): SQL[] {
+  switch (order) {
+    case 'start_asc':
+      return [asc(matches.startTime), asc(matches.id)];
+    case 'start_desc':
+      return [desc(matches.startTime), desc(matches.id)];
+    case 'league_then_start':
+      return [
+        desc(leagues.priority),
+        asc(leagues.name),
+        asc(leagues.id),
+        asc(matches.startTime),
+        asc(matches.id),
+      ];
+    case 'league_then_start_desc':
+      return [
+        desc(leagues.priority),
+        asc(leagues.name),
+        asc(leagues.id),
+        desc(matches.startTime),
+        desc(matches.id),
+      ];
+    case 'hot':
+      return [LIVE_FIRST, desc(leagues.priority), asc(matches.startTime), asc(matches.id)];
+  }
+}
+
+/** The list query itself, unexecuted (tests EXPLAIN it). */
+export function buildListQuery(db: Executor, f: MatchFilter) {
+  return db
+    .select(LIST_COLUMNS)
+    .from(matches)
+    .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+    .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+    .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+    .where(filterConditions(db, f))
+    .orderBy(...orderOf(f.order))
+    .limit(f.limit)
+    .offset(f.offset ?? 0);
+}
+
+/** The read model: lists, counts, one match with its odds and log. */
+export function createQueriesRepository(db: Database) {
+  return {
+    async list(filter: MatchFilter): Promise<MatchListRow[]> {
+      return (await buildListQuery(db, filter)) as MatchListRow[];
+    },
+
+    /** Battle royale teams of these matches, in order. */
+    async participants(matchIds: readonly number[]): Promise<Map<number, TeamRef[]>> {
+      const out = new Map<number, TeamRef[]>();
+      if (matchIds.length === 0) return out;
+      const rows = await db
+        .select({
+          matchId: matchParticipants.matchId,
+          id: teams.id,
+          name: teams.name,
+          shortName: teams.shortName,
+          logo: teams.logo,
+        })
+        .from(matchParticipants)
+        .innerJoin(teams, eq(teams.id, matchParticipants.teamId))
+        .where(inArray(matchParticipants.matchId, [...matchIds]))
+        .orderBy(asc(matchParticipants.matchId), asc(matchParticipants.order));
+      for (const { matchId, ...team } of rows) out.set(matchId, [...(out.get(matchId) ?? []), team]);
+      return out;
+    },
+
+    /** Counts of matches per day window (one query). */
+    async countPerWindow(
+      filter: Omit<MatchFilter, 'order' | 'limit' | 'offset' | 'from' | 'to'>,
+      windows: ReadonlyArray<{ from: Date; to: Date }>,
+    ): Promise<number[]> {
+      const first = windows[0];
+      const last = windows[windows.length - 1];
+      if (!first || !last) return [];
+      const counts = Object.fromEntries(
+        windows.map((w, i) => [
+          `d${i}`,
+          sql<number>`count(*) filter (where ${matches.startTime} >= ${w.from.toISOString()}::timestamptz and ${matches.startTime} < ${w.to.toISOString()}::timestamptz)`.mapWith(
+            Number,
+          ),
+        ]),
+      );
+      const [row] = await db
+        .select(counts)
+        .from(matches)
+        .where(filterConditions(db, { ...filter, from: first.from, to: last.to }));
+      return windows.map((_, i) => Number(row?.[`d${i}`] ?? 0));
+    },
+
+    /** Counts per status group of the matches starting in the window, plus live now and favourites. */
+    async seriesCount(f: {
+      gameIds?: readonly number[] | undefined;
+      from: Date;
+      to: Date;
+      uid?: number | undefined;
+    }) {
+      const [day] = await db
+        .select({
+          all: sql<number>`count(*)`.mapWith(Number),
+          notStarted:
+            sql<number>`count(*) filter (where ${inArray(matches.status, [...UPCOMING_STATUSES])})`.mapWith(
+              Number,
+            ),
+          finished:
+            sql<number>`count(*) filter (where ${inArray(matches.status, [...FINAL_STATUSES])})`.mapWith(
+              Number,
+            ),
+          results: sql<number>`count(*) filter (where ${eq(matches.status, 'finished')})`.mapWith(Number),
+          favourites:
+            f.uid === undefined
+              ? sql<number>`0`.mapWith(Number)
+              : sql<number>`count(*) filter (where exists (select 1 from ${matchFavourites} where ${matchFavourites.uid} = ${f.uid} and ${matchFavourites.matchId} = ${matches.id}))`.mapWith(
+                  Number,
+                ),
+        })
+        .from(matches)
+        .where(filterConditions(db, { gameIds: f.gameIds, from: f.from, to: f.to }));
+      const [live] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(matches)
+        .where(filterConditions(db, { gameIds: f.gameIds, statuses: LIVE_STATUSES }));
+      return {
+        all: day?.all ?? 0,
+        live: live?.n ?? 0,
+        notStarted: day?.notStarted ?? 0,
+        finished: day?.finished ?? 0,
+        results: day?.results ?? 0,
+        favourites: day?.favourites ?? 0,
+      };
+    },
+
+    /** Leagues with matches starting in the window (or in play), with their counts. */
+    leaguesWithMatches(f: { gameIds?: readonly number[] | undefined; from: Date; to: Date; limit: number }) {
+      const inWindow = filterConditions(db, { gameIds: f.gameIds, from: f.from, to: f.to });
+      return db
+        .select({
+          id: leagues.id,
+          gameId: leagues.gameId,
+          name: leagues.name,
+          shortName: leagues.shortName,
+          logo: leagues.logo,
+          matchCount: sql<number>`count(*)`.mapWith(Number),
+          liveCount:
+            sql<number>`count(*) filter (where ${inArray(matches.status, [...LIVE_STATUSES])})`.mapWith(
+              Number,
+            ),
+        })
+        .from(matches)
+        .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+        .where(inWindow)
+        .groupBy(leagues.id)
+        .orderBy(desc(leagues.priority), desc(sql`count(*)`), asc(leagues.name))
+        .limit(f.limit);
+    },
+
+    async detail(id: number) {
+      const [row] = await db
+        .select({
+          match: matches,
+          league: {
+            id: leagues.id,
+            name: leagues.name,
+            shortName: leagues.shortName,
+            logo: leagues.logo,
+            season: leagues.season,
+            country: leagues.country,
+          },
+          home: {
+            id: homeTeam.id,
+            name: homeTeam.name,
+            shortName: homeTeam.shortName,
+            logo: homeTeam.logo,
+            country: homeTeam.country,
+          },
+          away: {
+            id: awayTeam.id,
+            name: awayTeam.name,
+            shortName: awayTeam.shortName,
+            logo: awayTeam.logo,
+            country: awayTeam.country,
+          },
+        })
+        .from(matches)
+        .innerJoin(leagues, eq(leagues.id, matches.leagueId))
+        .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
+        .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
+        .where(eq(matches.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async odds(matchId: number): Promise<MatchOdds[]> {
+      const rows = await db
+        .select()
+        .from(matchOdds)
+        .where(eq(matchOdds.matchId, matchId))
+        .orderBy(asc(matchOdds.market), asc(matchOdds.bookmaker));
+      return rows.map((r) => ({
+        market: r.market,
+        bookmaker: r.bookmaker,
+        opening: r.opening,
+        current: r.current,
+        updatedAt: r.updatedAt.toISOString(),
+      }));
+    },
+
+    /** The last `limit` incidents, oldest first. */
+    async incidents(matchId: number, limit: number): Promise<MatchIncident[]> {
+      const rows = await db
+        .select()
+        .from(matchIncidents)
+        .where(eq(matchIncidents.matchId, matchId))
+        .orderBy(desc(matchIncidents.id))
+        .limit(limit);
+      return rows.reverse().map(incidentOf);
+    },
+
+    async matchStatus(id: number): Promise<{ id: number; gameId: number; status: MatchStatus } | null> {
+      const [row] = await db
+        .select({ id: matches.id, gameId: matches.gameId, status: matches.status })
+        .from(matches)
+        .where(eq(matches.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type QueriesRepository = ReturnType<typeof createQueriesRepository>;

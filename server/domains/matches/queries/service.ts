@@ -1,0 +1,387 @@
+import { DomainError, notSignedIn } from '../../../../shared/errors.ts';
+import { GAME_CATALOG } from '../../../../shared/games/catalog.ts';
+import type {
+  LeagueWithMatches,
+  ListQuery,
+  MatchDetail,
+  MatchItem,
+  MatchPage,
+  Paging,
+  PcMatches,
+  SeriesCount,
+  SevenDay,
+} from '../../../../shared/matches/contract.ts';
+import {
+  FINAL_STATUSES,
+  LIVE_STATUSES,
+  type MatchStatus,
+  type MatchTab,
+  SPORT_FAMILY_BY_GAME,
+  type StatusGroup,
+  UPCOMING_STATUSES,
+} from '../../../../shared/matches/model.ts';
+import { type ViewerDayInput, viewerDay } from '../../../../shared/time/viewer-day.ts';
+import { addDays, dayWindows } from '../../../../shared/time/zones.ts';
+import type { Database } from '../../../db/client.ts';
+import type { GamesService } from '../../games/index.ts';
+import type { FavouritesRepository } from '../favourites/repository.ts';
+import type { ReservationsRepository } from '../reservations/repository.ts';
+import { reservationState } from '../reservations/rules.ts';
+import { liveFields, type MatchListRow } from '../rows.ts';
+import type { MatchFilter, QueriesRepository } from './repository.ts';
+
+/** A list call's input: the contract's query and, for signed-in callers, who asks. */
+export type ListInput = Omit<ListQuery, 'page' | 'size'> & Paging & { uid?: number | undefined };
+
+const ESPORTS_IDS = GAME_CATALOG.filter((g) => g.kind === 'esports').map((g) => g.gameId);
+const SPORTS_IDS = GAME_CATALOG.filter((g) => g.kind === 'sports').map((g) => g.gameId);
+const DAY_MS = 86_400_000;
+const LIVE_LIMIT = 500;
+
+const GROUP_STATUSES: Record<StatusGroup, readonly MatchStatus[] | undefined> = {
+  live: LIVE_STATUSES,
+  upcoming: UPCOMING_STATUSES,
+  finished: FINAL_STATUSES,
+  all: undefined,
+};
+
+const gameIdsOf = (gameId: number | undefined) => (gameId === undefined ? undefined : [gameId]);
+
+/**
+ * The read model of matches: every list of spec section 7 (in play, upcoming, past, by condition,
+ * the match-list page's tabs, the seven-day calendar, counts, hot matches, leagues) and one match in
+ * detail. Lists mark, for signed-in callers, their favourites and reservations.
+ */
+export function createMatchQueries(deps: {
+  db: Database;
+  games: GamesService;
+  repo: QueriesRepository;
+  favourites: FavouritesRepository;
+  reservations: ReservationsRepository;
+  now: () => Date;
+}) {
+  const { db, games, repo, favourites, reservations, now } = deps;
+
+  async function toItems(rows: MatchListRow[], uid: number | undefined): Promise<MatchItem[]> {
+    const royale = rows.filter((r) => SPORT_FAMILY_BY_GAME[r.gameId] === 'battle_royale').map((r) => r.id);
+    const ids = rows.map((r) => r.id);
+    const [participants, favouriteIds, reservedIds] = await Promise.all([
+      repo.participants(royale),
+      uid === undefined ? Promise.resolve(null) : favourites.favouriteIds(uid, ids),
+      uid === undefined ? Promise.resolve(null) : reservations.reservedIds(uid, ids),
+    ]);
+    return rows.map((r) => {
+      const item: MatchItem = {
+        id: r.id,
+        gameId: r.gameId,
+        league: { id: r.league.id, name: r.league.name, logo: r.league.logo },
+        stage: r.stage,
+        round: r.round,
+        bestOf: r.bestOf,
+        startTime: r.startTime.toISOString(),
+        home: r.home,
+        away: r.away,
+        status: r.status,
+        seq: r.seq,
+        ...liveFields(r),
+      };
+      const teams = participants.get(r.id);
+      if (teams) item.participants = teams;
+      if (favouriteIds) item.favourite = favouriteIds.has(r.id);
+      if (reservedIds) item.reserved = reservedIds.has(r.id);
+      return item;
+    });
+  }
+
+  /** One page of a list: `size` items and whether more follow. */
+  async function page(
+    filter: Omit<MatchFilter, 'limit' | 'offset'>,
+    p: Paging,
+    uid: number | undefined,
+  ): Promise<MatchPage> {
+    const rows = await repo.list({ ...filter, limit: p.size + 1, offset: (p.page - 1) * p.size });
+    return {
+      list: await toItems(rows.slice(0, p.size), uid),
+      page: p.page,
+      size: p.size,
+      hasMore: rows.length > p.size,
+    };
+  }
+
+  async function live(gameIds: readonly number[] | undefined, uid: number | undefined): Promise<MatchItem[]> {
+    return toItems(
+      await repo.list({ gameIds, statuses: LIVE_STATUSES, order: 'league_then_start', limit: LIVE_LIMIT }),
+      uid,
+    );
+  }
+
+  const service = {
+    /** Matches in play, of every game or of some. */
+    live(input: { gameId?: number | undefined; uid?: number | undefined }): Promise<MatchItem[]> {
+      return live(gameIdsOf(input.gameId), input.uid);
+    },
+
+    /** Sports (not esports) matches in play. */
+    sportsLive(input: { gameId?: number | undefined; uid?: number | undefined }): Promise<MatchItem[]> {
+      const ids = input.gameId === undefined ? SPORTS_IDS : SPORTS_IDS.filter((id) => id === input.gameId);
+      return ids.length === 0 ? Promise.resolve([]) : live(ids, input.uid);
+    },
+
+    /** Not started yet: from now on, or of the viewer's chosen day; soonest first. */
+    upcoming(input: ListInput): Promise<MatchPage> {
+      const window = input.date ? viewerDay(input, now()).day : { from: now(), to: undefined };
+      return page(
+        {
+          gameIds: gameIdsOf(input.gameId),
+          leagueId: input.leagueId,
+          statuses: UPCOMING_STATUSES,
+          from: window.from,
+          to: window.to,
+          order: 'start_asc',
+        },
+        input,
+        input.uid,
+      );
+    },
+
+    /** Finished and cancelled matches, newest first; of the viewer's chosen day when `date` is given. */
+    past(input: ListInput): Promise<MatchPage> {
+      const window = input.date ? viewerDay(input, now()).day : undefined;
+      return page(
+        {
+          gameIds: gameIdsOf(input.gameId),
+          leagueId: input.leagueId,
+          statuses: FINAL_STATUSES,
+          from: window?.from,
+          to: window?.to ?? now(),
+          order: 'start_desc',
+        },
+        input,
+        input.uid,
+      );
+    },
+
+    /** By game, league, status group and (optionally) the viewer's day. */
+    byCondition(input: ListInput & { statusGroup: StatusGroup }): Promise<MatchPage> {
+      const window = input.date ? viewerDay(input, now()).day : undefined;
+      return page(
+        {
+          gameIds: gameIdsOf(input.gameId),
+          leagueId: input.leagueId,
+          statuses: GROUP_STATUSES[input.statusGroup],
+          from: window?.from,
+          to: window?.to,
+          order: input.statusGroup === 'finished' ? 'start_desc' : 'start_asc',
+        },
+        input,
+        input.uid,
+      );
+    },
+
+    /** The match-list page: one tab of the viewer's day, grouped by league (bigger leagues first). */
+    async pcMatches(input: ListInput & { tab: MatchTab }): Promise<PcMatches> {
+      const { day } = viewerDay(input, now());
+      if (input.tab === 'favourites' && input.uid === undefined) throw notSignedIn();
+      const base = { gameIds: gameIdsOf(input.gameId), leagueId: input.leagueId };
+      const filter: Omit<MatchFilter, 'limit' | 'offset'> =
+        input.tab === 'live'
+          ? { ...base, statuses: LIVE_STATUSES, order: 'league_then_start' }
+          : input.tab === 'notStarted'
+            ? { ...base, statuses: UPCOMING_STATUSES, from: day.from, to: day.to, order: 'league_then_start' }
+            : input.tab === 'finished'
+              ? { ...base, statuses: FINAL_STATUSES, from: day.from, to: day.to, order: 'league_then_start' }
+              : input.tab === 'results'
+                ? {
+                    ...base,
+                    statuses: ['finished'],
+                    from: day.from,
+                    to: day.to,
+                    order: 'league_then_start_desc',
+                  }
+                : {
+                    ...base,
+                    favouritesOf: input.uid,
+                    from: day.from,
+                    to: day.to,
+                    order: 'league_then_start',
+                  };
+      const result = await page(filter, input, input.uid);
+      const groups: PcMatches['groups'] = [];
+      for (const item of result.list) {
+        const last = groups[groups.length - 1];
+        if (last && last.league.id === item.league.id) last.matches.push(item);
+        else groups.push({ league: item.league, matches: [item] });
+      }
+      return {
+        date: day.date,
+        tab: input.tab,
+        groups,
+        page: result.page,
+        size: result.size,
+        hasMore: result.hasMore,
+      };
+    },
+
+    /**
+     * Seven-day calendar: per-day counts in the viewer's zone and the matches of the chosen day.
+     * `schedule`: today and the six days after it, every status. `results`: the six days before today
+     * and today, finished matches only, newest first.
+     */
+    async sevenDay(input: ListInput & { kind: 'schedule' | 'results' }): Promise<SevenDay> {
+      const { zone, today, day } = viewerDay(input, now());
+      const first = input.kind === 'schedule' ? today : addDays(today, -6);
+      const windows = dayWindows(zone, first, 7);
+      const statuses: readonly MatchStatus[] | undefined =
+        input.kind === 'results' ? ['finished'] : undefined;
+      const filter = { gameIds: gameIdsOf(input.gameId), leagueId: input.leagueId, statuses };
+      const [counts, result] = await Promise.all([
+        repo.countPerWindow(filter, windows),
+        page(
+          {
+            ...filter,
+            from: day.from,
+            to: day.to,
+            order: input.kind === 'results' ? 'start_desc' : 'start_asc',
+          },
+          input,
+          input.uid,
+        ),
+      ]);
+      return {
+        today,
+        date: day.date,
+        days: windows.map((w, i) => ({ date: w.date, count: counts[i] ?? 0 })),
+        ...result,
+      };
+    },
+
+    /** Counts per tab for the viewer's day: live now, not started, finished, results, favourites. */
+    async seriesCount(
+      input: ViewerDayInput & { gameId?: number | undefined; uid?: number | undefined },
+    ): Promise<SeriesCount> {
+      const { day } = viewerDay(input, now());
+      const counts = await repo.seriesCount({
+        gameIds: gameIdsOf(input.gameId),
+        from: day.from,
+        to: day.to,
+        uid: input.uid,
+      });
+      return { date: day.date, ...counts };
+    },
+
+    /**
+     * Hot matches: matches in play first, then those starting within 48 hours; within each, leagues
+     * with a higher priority first, then the soonest.
+     */
+    async hot(input: {
+      gameId?: number | undefined;
+      limit: number;
+      uid?: number | undefined;
+    }): Promise<MatchItem[]> {
+      const gameIds = gameIdsOf(input.gameId);
+      const playing = await repo.list({ gameIds, statuses: LIVE_STATUSES, order: 'hot', limit: input.limit });
+      const rest = input.limit - playing.length;
+      const at = now();
+      const soon =
+        rest > 0
+          ? await repo.list({
+              gameIds,
+              statuses: UPCOMING_STATUSES,
+              from: at,
+              to: new Date(at.getTime() + 2 * DAY_MS),
+              order: 'hot',
+              limit: rest,
+            })
+          : [];
+      return toItems([...playing, ...soon], input.uid);
+    },
+
+    /** Matches in play of a game and the next ones to start. */
+    async livingFuture(input: { gameId: number; size: number; uid?: number | undefined }) {
+      const [inPlay, next] = await Promise.all([
+        live([input.gameId], input.uid),
+        repo.list({
+          gameIds: [input.gameId],
+          statuses: UPCOMING_STATUSES,
+          from: now(),
+          order: 'start_asc',
+          limit: input.size,
+        }),
+      ]);
+      return { live: inPlay, upcoming: await toItems(next, input.uid) };
+    },
+
+    /** Leagues of esports or sports with matches starting within `days` before or after now. */
+    async leaguesWithMatches(input: {
+      kind: 'esports' | 'sports';
+      gameId?: number | undefined;
+      days: number;
+    }): Promise<LeagueWithMatches[]> {
+      const ids = input.kind === 'esports' ? ESPORTS_IDS : SPORTS_IDS;
+      const gameIds = input.gameId === undefined ? ids : ids.filter((id) => id === input.gameId);
+      if (gameIds.length === 0) return [];
+      const at = now().getTime();
+      return repo.leaguesWithMatches({
+        gameIds,
+        from: new Date(at - input.days * DAY_MS),
+        to: new Date(at + input.days * DAY_MS),
+        limit: 300,
+      });
+    },
+
+    /** One match with league, teams, odds, the last incidents and line-ups; 404 unless it is of `abbr`. */
+    async detail(input: {
+      abbr: string;
+      id: number;
+      uid?: number | undefined;
+      incidents?: number;
+    }): Promise<MatchDetail> {
+      const game = (await games.list()).find((g) => g.abbr === input.abbr);
+      if (!game) throw new DomainError('notFound', 'apiNotFound');
+      const row = await repo.detail(input.id);
+      if (!row || row.match.gameId !== game.gameId) throw new DomainError('notFound', 'matchNotFound');
+      const m = row.match;
+      const [odds, incidents, participants, favouriteIds, reservation] = await Promise.all([
+        repo.odds(m.id),
+        repo.incidents(m.id, input.incidents ?? 50),
+        SPORT_FAMILY_BY_GAME[m.gameId] === 'battle_royale'
+          ? repo.participants([m.id])
+          : Promise.resolve(null),
+        input.uid === undefined ? Promise.resolve(null) : favourites.favouriteIds(input.uid, [m.id]),
+        input.uid === undefined
+          ? Promise.resolve(undefined)
+          : reservations.lastReservation(db, input.uid, m.id),
+      ]);
+      const detail: MatchDetail = {
+        id: m.id,
+        gameId: m.gameId,
+        abbr: game.abbr,
+        league: row.league,
+        stage: m.stage,
+        round: m.round,
+        bestOf: m.bestOf,
+        startTime: m.startTime.toISOString(),
+        home: row.home,
+        away: row.away,
+        status: m.status,
+        seq: m.seq,
+        ...liveFields(m),
+        winRate: m.winRate ?? null,
+        lineups: m.lineups ?? null,
+        odds,
+        incidents,
+      };
+      const teams = participants?.get(m.id);
+      if (teams) detail.participants = teams;
+      if (favouriteIds) detail.favourite = favouriteIds.has(m.id);
+      if (reservation !== undefined) {
+        detail.reservation = reservation ? reservationState(reservation.state, m.status) : null;
+      }
+      return detail;
+    },
+  };
+
+  return { service, page };
+}
+
+export type MatchQueries = ReturnType<typeof createMatchQueries>['service'];

@@ -1,0 +1,7 @@
+/**
+ * The users domain's public entry: accounts and their sessions, for the auth domain (which signs
+ * people in) and the composition root.
+ */
+export { createUsersRepository, type Lookup, type UserRow, type UsersRepository } from './repository.ts';
+export { createUsersService, type UsersService } from './service.ts';
+export { createSessionStore, type SessionStore } from './sessions.ts';

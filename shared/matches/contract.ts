@@ -1,0 +1,405 @@
+/**
+ * The matches domain's wire contract: every shape that crosses a boundary (API answers and inputs,
+ * websocket frames, the feed's live state), declared once as a zod schema with its type inferred.
+ * Routes validate and serialize with these; the service returns these types; the site imports the
+ * types only (`import type`: zod stays out of the browser bundle). Enums come from `model.ts`.
+ */
+import { z } from 'zod';
+import {
+  INCIDENT_TYPES,
+  MATCH_STATUSES,
+  MATCH_TABS,
+  MAX_PAGE_SIZE,
+  ODDS_MARKETS,
+  PERIOD_TYPES,
+  RESERVATION_STATES,
+  SIDES,
+  STATUS_GROUPS,
+} from './model.ts';
+
+// The live state ----------------------------------------------------------------------------------
+
+export const sideSchema = z.enum(SIDES);
+export type Side = z.infer<typeof sideSchema>;
+
+export const sideScoreSchema = z.object({ home: z.number(), away: z.number() });
+export type SideScore = z.infer<typeof sideScoreSchema>;
+
+export const periodSchema = z.object({
+  type: z.enum(PERIOD_TYPES),
+  /** 1-based. */
+  index: z.number().int(),
+  /** Baseball: top or bottom of the inning. */
+  half: z.enum(['top', 'bottom']).optional(),
+});
+export type Period = z.infer<typeof periodSchema>;
+
+/**
+ * A match clock as the feed last reported it. Browsers compute the shown time from it:
+ * `seconds + (running ? (now - at) / 1000 : 0) * (direction === 'down' ? -1 : 1)`.
+ */
+export const clockSchema = z.object({
+  seconds: z.number(),
+  running: z.boolean(),
+  direction: z.enum(['up', 'down']),
+  at: z.string().describe('UTC ISO instant at which `seconds` held'),
+});
+export type MatchClock = z.infer<typeof clockSchema>;
+
+/** Per-period score (quarters, sets, innings, frames, maps...). `type`/`index` match `Period`. */
+export const periodScoreSchema = sideScoreSchema.extend({
+  type: z.enum(PERIOD_TYPES),
+  index: z.number().int(),
+  /** Tennis: tie-break points of the set, when there was one. */
+  tiebreak: sideScoreSchema.optional(),
+});
+export type PeriodScore = z.infer<typeof periodScoreSchema>;
+
+export const cricketInningsSchema = z.object({ runs: z.number(), wickets: z.number(), overs: z.string() });
+export type CricketInnings = z.infer<typeof cricketInningsSchema>;
+
+export const battleRoyaleStandingSchema = z.object({
+  participantId: z.number().int(),
+  /** Points in the whole series so far (placement + kills). */
+  points: z.number(),
+  kills: z.number(),
+  /** Players still alive in the current game (0 = eliminated). */
+  alive: z.number().int(),
+  /** Placement in the current game once eliminated or won. */
+  rank: z.number().int().optional(),
+});
+export type BattleRoyaleStanding = z.infer<typeof battleRoyaleStandingSchema>;
+
+/** Extra live detail of the current period, per sport family; absent fields are unknown. */
+export const liveDetailSchema = z.object({
+  /** Tennis: points of the current game ("0", "15", "30", "40", "A"; tie-break digits). */
+  points: z.object({ home: z.string(), away: z.string() }).optional(),
+  /** Tennis, sets, snooker (break): who serves / is at the table. */
+  serving: sideSchema.optional(),
+  /** Baseball: outs, and runners on first/second/third. */
+  outs: z.number().int().optional(),
+  bases: z.tuple([z.boolean(), z.boolean(), z.boolean()]).optional(),
+  /** Cricket: per side runs, wickets and overs (overs as "12.3"). */
+  cricket: z
+    .object({
+      home: cricketInningsSchema.optional(),
+      away: cricketInningsSchema.optional(),
+      batting: sideSchema.optional(),
+    })
+    .optional(),
+  /** Snooker: points in the current frame. */
+  framePoints: sideScoreSchema.optional(),
+  /** Esports (current map): rounds (shooters), kills, gold (MOBA, thousands), towers. */
+  rounds: sideScoreSchema.optional(),
+  kills: sideScoreSchema.optional(),
+  gold: sideScoreSchema.optional(),
+  towers: sideScoreSchema.optional(),
+  /** Esports map name when known. */
+  mapName: z.string().optional(),
+  /** Battle royale standings of the current game. */
+  standings: z.array(battleRoyaleStandingSchema).optional(),
+});
+export type LiveDetail = z.infer<typeof liveDetailSchema>;
+
+/** What changes while a match is played, beside its status (match items carry these fields). */
+const liveFields = {
+  period: periodSchema.nullable(),
+  clock: clockSchema.nullable(),
+  /** Headline score: goals, points, sets won, maps won, frames won, runs; battle royale: null. */
+  score: sideScoreSchema.nullable(),
+  periodScores: z.array(periodScoreSchema),
+  detail: liveDetailSchema,
+  /** Winner once finished (null for a draw or unknown). */
+  winner: sideSchema.nullable(),
+};
+
+/** Everything that changes while a match is played. Sent whole (`{kind:"state"}` frames), stamped with `seq`. */
+export const matchLiveStateSchema = z.object({
+  matchId: z.number().int(),
+  /** Grows with every change; a holder ignores states whose seq is not greater than its own. */
+  seq: z.number().int(),
+  status: z.enum(MATCH_STATUSES),
+  ...liveFields,
+  /** UTC ISO instant of this state. */
+  updatedAt: z.string(),
+});
+export type MatchLiveState = z.infer<typeof matchLiveStateSchema>;
+
+export const incidentSchema = z.object({
+  matchId: z.number().int(),
+  /** The `seq` of the live state this incident arrived with; several incidents may share one. */
+  seq: z.number().int(),
+  type: z.enum(INCIDENT_TYPES),
+  side: sideSchema.nullable(),
+  period: periodSchema.nullable(),
+  /** Match clock in seconds when it happened, when the sport has a clock. */
+  clockSeconds: z.number().int().nullable(),
+  /** Player names (scorer, card, in/out) when known. */
+  player: z.string().optional(),
+  playerOut: z.string().optional(),
+  participantId: z
+    .number()
+    .int()
+    .optional()
+    .describe('Battle royale: the position of the team in `participants`'),
+  /** Free detail: points scored, score after the incident, etc. */
+  value: z.number().optional(),
+  scoreAfter: sideScoreSchema.optional(),
+  occurredAt: z.string(),
+});
+export type MatchIncident = z.infer<typeof incidentSchema>;
+
+export const oddsPricesSchema = z.object({
+  /** Europe: home/draw/away decimal prices (draw absent when the sport has no draw). */
+  home: z.number().optional(),
+  draw: z.number().optional(),
+  away: z.number().optional(),
+  /** Handicap: the home line (e.g. -1.5). Over/under: the total. */
+  line: z.number().optional(),
+  over: z.number().optional(),
+  under: z.number().optional(),
+});
+export type OddsPrices = z.infer<typeof oddsPricesSchema>;
+
+export const oddsSchema = z.object({
+  market: z.enum(ODDS_MARKETS),
+  /** Bookmaker / source name. */
+  bookmaker: z.string(),
+  opening: oddsPricesSchema,
+  current: oddsPricesSchema,
+  updatedAt: z.string(),
+});
+export type MatchOdds = z.infer<typeof oddsSchema>;
+
+/** Home/away win probability in percent (spec: win rate), summing to 100 with `draw`. */
+export const winRateSchema = z.object({ home: z.number(), draw: z.number(), away: z.number() });
+export type WinRate = z.infer<typeof winRateSchema>;
+
+export const lineupPlayerSchema = z.object({
+  name: z.string(),
+  number: z.number().int().optional(),
+  position: z.string().optional(),
+  starter: z.boolean(),
+  /** The feed's id of the player (a `FeedPlayer.externalId` of the side's team); never answered. */
+  playerExternalId: z.string().optional(),
+  playerId: z
+    .number()
+    .int()
+    .optional()
+    .describe('Our id of the player (of the side’s team) when the feed identified the player'),
+});
+export type LineupPlayer = z.infer<typeof lineupPlayerSchema>;
+
+export const lineupsSchema = z.object({
+  home: z.array(lineupPlayerSchema),
+  away: z.array(lineupPlayerSchema),
+});
+export type Lineups = z.infer<typeof lineupsSchema>;
+
+/** Line-ups as answered: the feed's own player ids stay inside. */
+const publicLineupPlayerSchema = lineupPlayerSchema.omit({ playerExternalId: true });
+
+// Matches as answered -----------------------------------------------------------------------------
+
+export const teamRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  logo: z.string().nullable(),
+});
+export type TeamRef = z.infer<typeof teamRefSchema>;
+
+export const leagueRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+});
+export type LeagueRef = z.infer<typeof leagueRefSchema>;
+
+/** A match in a list (every list call): identity, league, teams and the live state. */
+export const matchItemSchema = z.object({
+  id: z.number().int(),
+  gameId: z.number().int(),
+  league: leagueRefSchema,
+  stage: z.string().nullable(),
+  round: z.string().nullable(),
+  bestOf: z.number().int().nullable(),
+  startTime: z.string().describe('UTC ISO instant'),
+  home: teamRefSchema.nullable(),
+  away: teamRefSchema.nullable(),
+  participants: z.array(teamRefSchema).optional().describe('Battle royale: the teams, in order'),
+  status: z.enum(MATCH_STATUSES),
+  seq: z.number().int().describe('Live-state sequence: a holder ignores states whose seq is not greater'),
+  ...liveFields,
+  favourite: z.boolean().optional().describe('Signed-in callers only'),
+  reserved: z.boolean().optional().describe('Signed-in callers only: an active reservation of the match'),
+});
+export type MatchItem = z.infer<typeof matchItemSchema>;
+
+const pageFields = {
+  page: z.number().int(),
+  size: z.number().int(),
+  hasMore: z.boolean(),
+};
+
+export const matchPageSchema = z.object({ list: z.array(matchItemSchema), ...pageFields });
+export type MatchPage = z.infer<typeof matchPageSchema>;
+
+const teamDetailSchema = teamRefSchema.extend({ country: z.string().nullable() });
+
+export const matchDetailSchema = matchItemSchema.extend({
+  abbr: z.string(),
+  league: leagueRefSchema.extend({
+    shortName: z.string().nullable(),
+    season: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+  home: teamDetailSchema.nullable(),
+  away: teamDetailSchema.nullable(),
+  winRate: winRateSchema.nullable(),
+  lineups: z
+    .object({ home: z.array(publicLineupPlayerSchema), away: z.array(publicLineupPlayerSchema) })
+    .nullable(),
+  odds: z.array(oddsSchema),
+  incidents: z.array(incidentSchema).describe('The last 50 incidents, oldest first'),
+  reservation: z
+    .enum(RESERVATION_STATES)
+    .nullable()
+    .optional()
+    .describe("Signed-in callers: their reservation's state"),
+});
+export type MatchDetail = z.infer<typeof matchDetailSchema>;
+
+export const dayCountSchema = z.object({ date: z.string(), count: z.number().int() });
+
+export const sevenDaySchema = z.object({
+  today: z.string(),
+  date: z.string(),
+  days: z.array(dayCountSchema),
+  list: z.array(matchItemSchema),
+  ...pageFields,
+});
+export type SevenDay = z.infer<typeof sevenDaySchema>;
+
+export const leagueMatchesSchema = z.object({ league: leagueRefSchema, matches: z.array(matchItemSchema) });
+export type LeagueMatches = z.infer<typeof leagueMatchesSchema>;
+
+export const pcMatchesSchema = z.object({
+  date: z.string(),
+  tab: z.enum(MATCH_TABS),
+  groups: z.array(leagueMatchesSchema),
+  ...pageFields,
+});
+export type PcMatches = z.infer<typeof pcMatchesSchema>;
+
+export const seriesCountSchema = z.object({
+  date: z.string(),
+  all: z.number().int(),
+  live: z.number().int(),
+  notStarted: z.number().int(),
+  finished: z.number().int(),
+  results: z.number().int(),
+  favourites: z.number().int(),
+});
+export type SeriesCount = z.infer<typeof seriesCountSchema>;
+
+export const livingFutureSchema = z.object({
+  live: z.array(matchItemSchema),
+  upcoming: z.array(matchItemSchema),
+});
+
+export const leagueWithMatchesSchema = z.object({
+  id: z.number().int(),
+  gameId: z.number().int(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  logo: z.string().nullable(),
+  matchCount: z.number().int(),
+  liveCount: z.number().int(),
+});
+export type LeagueWithMatches = z.infer<typeof leagueWithMatchesSchema>;
+
+export const favouriteResultSchema = z.object({ matchId: z.number().int(), favourite: z.boolean() });
+
+export const reservationSchema = z.object({
+  id: z.number().int(),
+  matchId: z.number().int(),
+  gameId: z.number().int(),
+  league: leagueRefSchema,
+  home: teamRefSchema.nullable(),
+  away: teamRefSchema.nullable(),
+  startTime: z.string(),
+  matchStatus: z.enum(MATCH_STATUSES),
+  state: z.enum(RESERVATION_STATES),
+  reservedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+});
+export type ReservationView = z.infer<typeof reservationSchema>;
+
+// Inputs ------------------------------------------------------------------------------------------
+
+export const gameIdField = z.coerce.number().int().min(0).max(9999);
+export const idField = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const viewerDayFields = {
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe("The viewer's calendar day, YYYY-MM-DD (default: the viewer's today)"),
+  tz: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('IANA time zone of the viewer, e.g. Asia/Shanghai (wins over offsetMinutes)'),
+  offsetMinutes: z.coerce
+    .number()
+    .int()
+    .min(-840)
+    .max(840)
+    .optional()
+    .describe('Fixed offset east of UTC in minutes (UTC+8 = 480, UTC-5 = -300); UTC when neither is given'),
+};
+
+export const pagingFields = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+};
+export type Paging = { page: number; size: number };
+
+export const listQuerySchema = z.object({
+  gameId: gameIdField.optional(),
+  leagueId: idField.optional(),
+  ...viewerDayFields,
+  ...pagingFields,
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const conditionQuerySchema = listQuerySchema.extend({
+  statusGroup: z.enum(STATUS_GROUPS).default('all'),
+});
+export const pcMatchesQuerySchema = listQuerySchema.extend({ tab: z.enum(MATCH_TABS).default('live') });
+export const seriesCountQuerySchema = z.object({ gameId: gameIdField.optional(), ...viewerDayFields });
+export const livingFutureQuerySchema = z.object({
+  gameId: gameIdField,
+  size: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const hotQuerySchema = z.object({
+  gameId: gameIdField.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const leaguesQuerySchema = z.object({
+  gameId: gameIdField.optional(),
+  days: z.coerce.number().int().min(1).max(30).default(7),
+});
+export const favouriteBodySchema = z.object({ matchId: idField, attention: z.boolean().optional() });
+export const matchIdBodySchema = z.object({ matchId: idField });
+export const reservationsQuerySchema = z.object({
+  state: z.enum(RESERVATION_STATES).optional(),
+  ...pagingFields,
+});
+export const pagingQuerySchema = z.object(pagingFields);
+export const gameQuerySchema = z.object({ gameId: gameIdField });
+export const optionalGameQuerySchema = z.object({ gameId: gameIdField.optional() });
+/** `GET {game}/{matchId}`: a game slug and a match id (anything else there is an unknown call). */
+export const matchDetailParamsSchema = z.object({ game: z.string().max(64), matchId: z.string().max(32) });

@@ -1,0 +1,243 @@
+/**
+ * The match model shared by the feed, the database, the API, the websocket channels and the site:
+ * its enums and the rules both sides apply, as plain values (no zod: the browser imports this file).
+ * The shapes are declared once, as wire schemas, in `contract.ts`; their types are re-exported here.
+ * One status model covers every game (spec section 4); each sport family adds its own period detail.
+ *
+ * A match's live state travels as a whole (`MatchLiveState`, a few hundred bytes) stamped with a
+ * sequence number that only grows: whoever holds a state never replaces it with one of a lower
+ * sequence (server and browser alike). Incidents carry the sequence of the state they arrived with.
+ */
+import type { LeagueRef, MatchIncident, MatchLiveState, MatchOdds } from './contract.ts';
+
+export type {
+  BattleRoyaleStanding,
+  CricketInnings,
+  LeagueMatches,
+  LeagueRef,
+  LineupPlayer,
+  Lineups,
+  LiveDetail,
+  MatchClock,
+  MatchDetail,
+  MatchIncident,
+  MatchItem,
+  MatchLiveState,
+  MatchOdds,
+  MatchPage,
+  OddsPrices,
+  PcMatches,
+  Period,
+  PeriodScore,
+  ReservationView,
+  SeriesCount,
+  Side,
+  SideScore,
+  TeamRef,
+  WinRate,
+} from './contract.ts';
+
+/** Spec section 4: not started, live, half-time, overtime, penalties, finished, postponed, cancelled, preview. */
+export const MATCH_STATUSES = [
+  'preview', // announced, line-ups/format not final
+  'not_started',
+  'live',
+  'half_time', // any break between periods (football half-time, basketball halftime, set/map break)
+  'overtime', // extra time / overtime / extra innings / extra maps
+  'penalties', // football penalty shoot-out (also golden-goal style deciders)
+  'suspended', // the feed went silent while live (staleness guard) or play interrupted
+  'finished', // also called closed or completed
+  'postponed',
+  'cancelled',
+] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+/** Statuses in which a match is "in play" (the live tab, the "all live" channel). */
+export const LIVE_STATUSES: readonly MatchStatus[] = [
+  'live',
+  'half_time',
+  'overtime',
+  'penalties',
+  'suspended',
+];
+/** Statuses that never change again without an operator (the feed stops updating). */
+export const FINAL_STATUSES: readonly MatchStatus[] = ['finished', 'cancelled'];
+export const UPCOMING_STATUSES: readonly MatchStatus[] = ['preview', 'not_started', 'postponed'];
+
+export function isLive(status: MatchStatus): boolean {
+  return LIVE_STATUSES.includes(status);
+}
+
+/**
+ * How a game is played, which decides its periods, clock and score detail. Every catalog game id maps
+ * to one family (`SPORT_FAMILY_BY_GAME`).
+ */
+export const SPORT_FAMILIES = [
+  'football', // halves, extra time, penalties, match clock counting up
+  'basketball', // four quarters, halftime, overtime, clock counting down
+  'american_football', // four quarters, overtime, clock counting down
+  'tennis', // sets of games, points, serving player
+  'sets', // volleyball, badminton, table tennis: sets of points
+  'baseball', // innings 1..12, top/bottom
+  'cricket', // innings with runs/wickets/overs
+  'snooker', // frames
+  'moba', // LoL, Dota2, HoK...: best-of-N maps with kills/gold/towers
+  'shooter', // CS, Valorant, R6...: best-of-N maps with rounds
+  'battle_royale', // PUBG, Naraka: N teams, several games, placement + kill points
+  'duel', // one-versus-one esports (StarCraft 2, Hearthstone, fighting games, FIFA, NBA2K, MMA): best-of-N games
+] as const;
+export type SportFamily = (typeof SPORT_FAMILIES)[number];
+
+export const SPORT_FAMILY_BY_GAME: Readonly<Record<number, SportFamily>> = {
+  0: 'moba',
+  1: 'moba',
+  2: 'shooter',
+  3: 'moba',
+  4: 'moba',
+  5: 'battle_royale',
+  6: 'battle_royale',
+  7: 'moba',
+  8: 'shooter',
+  9: 'duel',
+  14: 'shooter',
+  15: 'duel',
+  16: 'shooter',
+  17: 'shooter',
+  18: 'duel',
+  19: 'duel',
+  20: 'shooter',
+  21: 'duel',
+  22: 'duel',
+  23: 'duel',
+  24: 'moba',
+  25: 'moba',
+  26: 'battle_royale',
+  27: 'moba',
+  28: 'duel',
+  200: 'football',
+  201: 'basketball',
+  202: 'football',
+  203: 'tennis',
+  204: 'snooker',
+  205: 'baseball',
+  206: 'sets',
+  207: 'sets',
+  208: 'sets',
+  209: 'american_football',
+  210: 'cricket',
+};
+
+export function sportFamily(gameId: number): SportFamily {
+  const family = SPORT_FAMILY_BY_GAME[gameId];
+  if (!family) throw new Error(`no sport family for game ${gameId}`);
+  return family;
+}
+
+/**
+ * Which part of the match is being played. The site renders it from translation keys
+ * (`games:period.<type>` with the index), never from text stored here.
+ */
+export const PERIOD_TYPES = [
+  'half', // football: 1, 2
+  'extra_time', // football: 1, 2
+  'penalties', // football shoot-out
+  'quarter', // basketball, American football: 1..4
+  'overtime', // basketball, American football: 1..n
+  'set', // tennis, volleyball, badminton, table tennis
+  'inning', // baseball 1..12 (with `half`), cricket 1..4
+  'frame', // snooker
+  'map', // esports best-of-N: map / game number
+  'game', // battle royale: game number in the series
+] as const;
+export type PeriodType = (typeof PERIOD_TYPES)[number];
+
+export const SIDES = ['home', 'away'] as const;
+
+export const INCIDENT_TYPES = [
+  'period_start',
+  'period_end',
+  'goal',
+  'own_goal',
+  'penalty_goal',
+  'penalty_miss',
+  'yellow_card',
+  'red_card',
+  'substitution',
+  'point', // basketball/american football scoring play, tennis/sets point when recorded
+  'run', // baseball / cricket runs
+  'wicket',
+  'frame_won',
+  'set_won',
+  'kill',
+  'first_blood',
+  'tower',
+  'dragon',
+  'baron',
+  'round_won',
+  'map_won',
+  'elimination', // battle royale team eliminated
+  'status', // a status change worth a line in the log (postponed, suspended, resumed)
+] as const;
+export type IncidentType = (typeof INCIDENT_TYPES)[number];
+
+/** Odds markets (spec: European, handicap, over/under), each with opening and current prices. */
+export const ODDS_MARKETS = ['europe', 'handicap', 'over_under'] as const;
+export type OddsMarket = (typeof ODDS_MARKETS)[number];
+
+/** True when `next` may replace `held` (server and browser apply the same rule). */
+export function isNewer(
+  held: Pick<MatchLiveState, 'seq'> | null | undefined,
+  next: Pick<MatchLiveState, 'seq'>,
+): boolean {
+  return !held || next.seq > held.seq;
+}
+
+// Lists --------------------------------------------------------------------------------------------
+
+/** `getPCGameMatchByCondition`'s status groups. */
+export const STATUS_GROUPS = ['live', 'upcoming', 'finished', 'all'] as const;
+export type StatusGroup = (typeof STATUS_GROUPS)[number];
+
+/** The match-list page's tabs (`match/pcMatches`). */
+export const MATCH_TABS = ['live', 'notStarted', 'finished', 'favourites', 'results'] as const;
+export type MatchTab = (typeof MATCH_TABS)[number];
+
+/** Lists answer at most this many matches a page. */
+export const MAX_PAGE_SIZE = 100;
+
+// Reservations -------------------------------------------------------------------------------------
+
+/**
+ * The states a user sees (spec section 4); the state machine is
+ * `server/domains/matches/reservations/rules.ts`.
+ */
+export const RESERVATION_STATES = ['not_started', 'in_progress', 'ended', 'cancelled'] as const;
+export type ReservationState = (typeof RESERVATION_STATES)[number];
+
+// Realtime messages (channel names in shared/realtime/channels.ts) ---------------------------------
+
+/** A frame published on the match channels. */
+export type MatchChannelMessage =
+  | { kind: 'state'; gameId: number; state: MatchLiveState }
+  | { kind: 'incidents'; gameId: number; matchId: number; incidents: MatchIncident[] }
+  | { kind: 'odds'; gameId: number; matchId: number; odds: MatchOdds[] };
+
+/** Told on `user:<uid>` when a match the user reserved kicks off (their reminder). */
+export interface ReservedMatchStarted {
+  kind: 'reservedMatchStarted';
+  matchId: number;
+  gameId: number;
+  league: LeagueRef['name'];
+  home: string | null;
+  away: string | null;
+}
+
+/** Told on `user:<uid>` when a match the user reserved ends or is cancelled. */
+export interface ReservationChanged {
+  kind: 'reservationChanged';
+  matchId: number;
+  gameId: number;
+  state: 'ended' | 'cancelled';
+}
+
+export type ReservationNotice = ReservedMatchStarted | ReservationChanged;

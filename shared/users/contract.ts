@@ -1,0 +1,81 @@
+/**
+ * The users domain's wire contract: who is signed in, public profiles, the own account and the
+ * invitation record, with the inputs of the account calls. The site imports the types only.
+ */
+import { z } from 'zod';
+
+/** What the request context knows of a signed-in user. */
+export const sessionUserSchema = z.object({
+  uid: z.number().int(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  level: z.number().int(),
+  /** "admin", "expert", "anchor", "channel"... (spec section 6 roles). */
+  roles: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** What anyone may see of a user. */
+export const publicUserSchema = z.object({
+  uid: z.number().int(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  signature: z.string().nullable(),
+  level: z.number().int(),
+});
+export type PublicProfile = z.infer<typeof publicUserSchema>;
+
+/** The signed-in user's own account, as `user/info` and the sign-in calls return it. */
+export const accountSchema = z.object({
+  uid: z.number().int(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  signature: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  level: z.number().int(),
+  gold: z.number().int(),
+  diamond: z.number().int(),
+  vipExpiresAt: z.string().nullable(),
+  svipExpiresAt: z.string().nullable(),
+  roles: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type AccountView = z.infer<typeof accountSchema>;
+
+export const invitedUserSchema = z.object({
+  uid: z.number().int(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  /** ISO 8601: when they registered. */
+  joinedAt: z.string(),
+});
+export type InvitedUser = z.infer<typeof invitedUserSchema>;
+
+/** Spec section 2, "invitation record": the user's code (their uid) and who registered through it. */
+export const invitationRecordSchema = z.object({
+  inviteCode: z.string(),
+  total: z.number().int(),
+  invited: z.array(invitedUserSchema),
+});
+export type InvitationRecord = z.infer<typeof invitationRecordSchema>;
+
+// Inputs ------------------------------------------------------------------------------------------
+
+export const userInfoQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+export const modifyUserBodySchema = z.object({ signature: z.string().max(1000).optional() });
+export const changePasswordBodySchema = z.object({
+  oldPassword: z.string().max(128).optional(),
+  password: z.string().max(128).optional(),
+});
+export const bindEmailBodySchema = z.object({
+  email: z.string().max(254).optional(),
+  checkCode: z.string().max(12).optional(),
+});
+export const bindPhoneBodySchema = z.object({
+  areaCode: z.string().max(8).optional(),
+  mobile: z.string().max(32).optional(),
+  checkCode: z.string().max(12).optional(),
+});
+export const cancelAccountBodySchema = z.object({ confirm: z.literal(true) });
