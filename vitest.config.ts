@@ -11,6 +11,7 @@ export default defineConfig({
       'tests/integration/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['tests/support/global-setup.ts'],
     env: { TZ: 'UTC' },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,3 +1,5 @@
+// The site-wide base first: every stylesheet imported below (the shell's, the features') comes after it.
+import './app.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +13,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
-import stylesHref from './app.css?url';
 import { catalogsAt } from './i18n/page-catalogs.ts';
 import { I18nProvider } from './i18n/provider.tsx';
 import { isChunkLoadError, reloadOnceAMinute } from './lib/chunk-reload.ts';
@@ -20,10 +21,8 @@ import { clientAccessMiddleware } from './middleware/access.ts';
 import { rootData } from './root-data.server.ts';
 import { isRootData, type RootData } from './root-data.ts';
 import { pageHead } from './seo/head.ts';
-import { AppShell } from './ui/AppShell.tsx';
+import { AppShell } from './shell/AppShell.tsx';
 import { ErrorView } from './ui/ErrorView.tsx';
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
 
 /** Auth and language hook before every navigation (spec section 2); rules live in middleware/access.ts. */
 export const middleware: Route.MiddlewareFunction[] = [accessMiddleware];
@@ -32,8 +31,6 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [clientAccessM
 export function loader({ context, request }: Route.LoaderArgs) {
   return rootData(context, request);
 }
-
-export type { RootData };
 
 export const meta: Route.MetaFunction = (args) =>
   pageHead(args, {

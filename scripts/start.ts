@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.join(import.meta.dirname, '..');
 const buildEntry = path.join(root, 'build', 'server', 'index.js');
-const sources = ['app', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
+const sources = ['app', 'shared', 'public', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

@@ -51,6 +51,10 @@ export interface StartOptions {
   site?: boolean;
   /** Prefix for this process's Redis channels; processes that should talk share it. */
   busPrefix?: string;
+  /** Tests: the in-memory database starts as a copy of this dumped, migrated one (tests/support/db.ts). */
+  databaseTemplate?: Blob;
+  /** Tests: the guest page cache's clock (default `Date.now`), so expiry needs no waiting. */
+  pageCacheClock?: () => number;
 }
 
 export interface RunningApp {
@@ -77,6 +81,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.env === 'test' && !config.databaseUrl ? undefined : config.dataDir,
+    template: options.databaseTemplate,
   });
   await database.migrate();
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl, options.busPrefix) : createMemoryBus();
@@ -204,6 +209,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       mode: config.env === 'development' ? 'development' : 'production',
       buildDir: config.buildDir,
       pageCacheMs: config.pageCacheMs,
+      pageCacheClock: options.pageCacheClock,
       route(request) {
         const brand = brands.resolve(request.headers.host);
         const cookies = parseCookies(request.headers.cookie);

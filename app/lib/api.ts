@@ -48,3 +48,8 @@ export function backgroundApi(): ApiClient {
   if (!background) throw new Error('configureApi() has not run yet');
   return background;
 }
+
+/** The text of a failed call: the server's errorMsg (or the system-error text the client put there). */
+export function failureText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { findLanguage, type LanguageCode } from '../../shared/i18n/languages.ts';
 import { catalogsAt } from '../i18n/page-catalogs.ts';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root-data.ts';
 import { mobileUrl } from './mobile-link.ts';
 
 interface MatchLike {

@@ -23,6 +23,8 @@ export type Executor = Pick<
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: its data directory as a tarball (the test kit's template). */
+  dump?(): Promise<Blob>;
   /** Applies every pending migration of `server/db/migrations`. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
@@ -39,23 +41,32 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's folder; `undefined` keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts as a copy of this dumped data directory (`dumpDataDir`) instead of an
+   * empty cluster: the test kit migrates one database per run and every test file starts from it.
+   */
+  template?: Blob | undefined;
   poolSize?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
+    : openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   let location: string | undefined;
   if (dataDir) {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
   // One PGlite is one connection: it queues queries itself, so the whole process shares it.
-  const client = location ? new PGlite(location) : new PGlite();
+  const client = location
+    ? new PGlite(location)
+    : template
+      ? new PGlite({ loadDataDir: template })
+      : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
@@ -65,6 +76,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     ping: async () => {
       await client.query('select 1');
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

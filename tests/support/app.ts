@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningApp, type StartOptions, startApp } from '../../server/app.ts';
 import { type AppConfig, type FeedConfig, loadConfig } from '../../server/config.ts';
+import { databaseTemplate } from './db.ts';
+
+/** The administrator of every test app (ADMIN_EMAILS); `asAdmin()` of tests/support/api.ts signs in as them. */
+export const TEST_ADMIN_EMAIL = 'operator@example.com';
 
 /**
- * A whole server on a free port with an in-memory PGlite and its own data folder (the dev outbox
- * writes there), unless the overrides say otherwise. No live feed runs (FEED=none) unless a test
- * passes a `feed` (see `testFeed`).
+ * A whole server on a free port with an in-memory PGlite (a copy of the run's migrated template) and
+ * its own data folder (the dev outbox writes there), unless the overrides say otherwise. No live feed
+ * runs (FEED=none) unless a test passes a `feed` (see `testFeed`).
  */
 export function startTestApp(
   overrides: Partial<AppConfig> = {},
@@ -18,9 +22,11 @@ export function startTestApp(
     port: 0,
     host: '127.0.0.1',
     dataDir: mkdtempSync(path.join(tmpdir(), 'arena-test-')),
+    adminEmails: [TEST_ADMIN_EMAIL],
     ...overrides,
   };
-  return startApp(config, { site: false, ...options });
+  const template = config.databaseUrl ? undefined : databaseTemplate();
+  return startApp(config, { site: false, ...(template ? { databaseTemplate: template } : {}), ...options });
 }
 
 /** A small simulator feed for tests: one day back and ahead, a few matches in play, seed 7. */

@@ -33,7 +33,10 @@ export async function connectWs(url: string, headers: Record<string, string> = {
       socket.send(JSON.stringify(message));
     },
     /** Resolves with the first message (already received or still to come) that matches. */
-    next(match: (m: Record<string, unknown>) => boolean, timeoutMs = 5000): Promise<Record<string, unknown>> {
+    next(
+      match: (m: Record<string, unknown>) => boolean,
+      timeoutMs = 30_000,
+    ): Promise<Record<string, unknown>> {
       const seen = messages.find(match);
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {

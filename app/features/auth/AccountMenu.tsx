@@ -4,6 +4,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../../root-data.ts';
 import { useClientState } from '../../store/client-store.ts';
 import { openLoginModal, signOut } from './session.ts';
+import './auth.css';
 
 /** The header's sign-in button, or the signed-in user's avatar and name with a "Sign out" menu. */
 export function AccountMenu() {

@@ -41,7 +41,7 @@ export function AreaCodeSelect({
   }, []);
   return (
     <select
-      className="auth-field__addon auth-area-code"
+      className="form-field__addon auth-area-code"
       aria-label={label}
       value={value.countryAbbr}
       onChange={(event) => {

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage, SubmitButton } from '../../ui/form.tsx';
 import { bindEmail, sendEmailCode } from './auth-api.ts';
 import type { Countdown } from './countdown.ts';
-import { CodeField, FormMessage, PanelHeader } from './fields.tsx';
-import { EmailField, SubmitButton } from './form-controls.tsx';
+import { CodeField, PanelHeader } from './fields.tsx';
+import { EmailField } from './form-controls.tsx';
 import { completeSignIn } from './session.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import { validateCode, validateEmail } from './validation.ts';
@@ -65,7 +66,9 @@ export function BindEmailForm(props: {
           onSend={sendCode}
         />
         <FormMessage error={form.serverError} info={form.info} />
-        <SubmitButton busy={form.busy}>{t('action.bind')}</SubmitButton>
+        <SubmitButton busy={form.busy} className="button auth-submit">
+          {t('action.bind')}
+        </SubmitButton>
       </form>
     </>
   );

@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { failureText } from '../../lib/api.ts';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { useClientState } from '../../store/client-store.ts';
 import { pcLoginByAccount, socialLoginInfo } from './auth-api.ts';
 import { currentChannelCode, type LoginChannelRules, loginChannelRules } from './channel.ts';
 import { useCountdown } from './countdown.ts';
-import { failureText } from './fields.tsx';
 import { type NewerEntry, NewerLogin } from './NewerLogin.tsx';
 import { OlderLogin } from './OlderLogin.tsx';
 import { closeLoginModal, completeSignIn, hydrateSession, openBindPhone, openLoginModal } from './session.ts';
 import { detectSocialReturn, type SocialReturn, takeOlderSocial, withoutAuthParams } from './social.ts';
+import './auth.css';
 
 /** Spec section 8: "errorCode 2010 on social login means the social account is not bound to an email." */
 const NOT_BOUND_TO_EMAIL = 2010;

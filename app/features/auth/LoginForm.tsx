@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormMessage, SubmitButton, TextField } from '../../ui/form.tsx';
 import { DEFAULT_COUNTRY } from './AreaCodeSelect.tsx';
 import {
   type Country,
@@ -10,8 +11,8 @@ import {
   sendMobileCode,
 } from './auth-api.ts';
 import type { Countdown } from './countdown.ts';
-import { AgreementField, CodeField, FormMessage, PanelHeader, PasswordField, TextField } from './fields.tsx';
-import { EmailField, PhoneField, SubmitButton } from './form-controls.tsx';
+import { AgreementField, CodeField, PanelHeader } from './fields.tsx';
+import { EmailField, PasswordField, PhoneField } from './form-controls.tsx';
 import { completeSignIn } from './session.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import {
@@ -192,7 +193,9 @@ export function LoginForm(props: {
 
         <FormMessage error={form.serverError} info={form.info} />
 
-        <SubmitButton busy={form.busy}>{mode === 3 ? t('action.reset') : t('action.signIn')}</SubmitButton>
+        <SubmitButton busy={form.busy} className="button auth-submit">
+          {mode === 3 ? t('action.reset') : t('action.signIn')}
+        </SubmitButton>
 
         {mode === 3 && (
           <button type="button" className="auth-link" onClick={() => switchMode(2)}>

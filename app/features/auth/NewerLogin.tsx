@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../lib/api.ts';
+import { FormMessage } from '../../ui/form.tsx';
 import { socialLoginUrl } from './auth-api.ts';
 import { BindEmailForm } from './BindEmailForm.tsx';
 import type { SocialProvider } from './channel.ts';
 import type { Countdown } from './countdown.ts';
-import { AgreementField, FormMessage, failureText, PanelHeader, useFieldErrors } from './fields.tsx';
+import { AgreementField, PanelHeader, useFieldErrors } from './fields.tsx';
 import { type FormMode, type IdentifierKind, LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { SOCIAL_LOGIN_TYPES } from './social.ts';

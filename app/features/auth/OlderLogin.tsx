@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../lib/api.ts';
 import type { LoginModalState } from '../../store/client-store.ts';
+import { FormMessage, SubmitButton } from '../../ui/form.tsx';
 import {
   oldBindAccount,
   oldLoginWithCode,
@@ -11,15 +13,8 @@ import {
   wechatLoginAddress,
 } from './auth-api.ts';
 import type { Countdown } from './countdown.ts';
-import {
-  AgreementField,
-  CodeField,
-  FormMessage,
-  failureText,
-  PanelHeader,
-  PasswordField,
-} from './fields.tsx';
-import { PhoneField, SubmitButton } from './form-controls.tsx';
+import { AgreementField, CodeField, PanelHeader } from './fields.tsx';
+import { PasswordField, PhoneField } from './form-controls.tsx';
 import { completeSignIn, pendingAccountBind, setLoginModalState } from './session.ts';
 import { type OlderSocialProvider, rememberOlderSocial } from './social.ts';
 import { useAuthForm } from './use-auth-form.ts';
@@ -236,7 +231,7 @@ export function OlderLogin(props: {
 
         <FormMessage error={form.serverError} info={form.info} />
 
-        <SubmitButton busy={form.busy}>
+        <SubmitButton busy={form.busy} className="button auth-submit">
           {modelState === 2
             ? t('action.confirm')
             : modelState === 3

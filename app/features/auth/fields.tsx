@@ -1,91 +1,9 @@
-import { type InputHTMLAttributes, type ReactNode, type RefObject, useEffect, useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TextField } from '../../ui/form.tsx';
 import type { ValidationKey } from './validation.ts';
-
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
-
-/** A labelled input; its message is tied to it with aria-describedby and marks it aria-invalid. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  leading,
-  trailing,
-  ...input
-}: InputProps & {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  leading?: ReactNode;
-  trailing?: ReactNode;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="auth-field__control">
-        {leading}
-        <input
-          {...input}
-          id={id}
-          className="auth-field__input"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        {trailing}
-      </div>
-      {error && (
-        <p id={errorId} className="auth-field__error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** "Password cannot be empty. Password display can be toggled." */
-export function PasswordField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  autoComplete: 'current-password' | 'new-password';
-  placeholder?: string;
-}) {
-  const { t } = useTranslation('auth');
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      {...props}
-      type={visible ? 'text' : 'password'}
-      autoCapitalize="off"
-      spellCheck={false}
-      trailing={
-        <button
-          type="button"
-          className="auth-field__addon auth-field__toggle"
-          aria-pressed={visible}
-          onClick={() => setVisible((shown) => !shown)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className="icon">
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {visible && <path d="M4 4l16 16" />}
-          </svg>
-          <span className="visually-hidden">{t('password.show')}</span>
-        </button>
-      }
-    />
-  );
-}
+import './auth.css';
 
 /** The code input with its send button, locked while the countdown runs. */
 export function CodeField(props: {
@@ -111,7 +29,7 @@ export function CodeField(props: {
       trailing={
         <button
           type="button"
-          className="auth-field__addon auth-code-send"
+          className="form-field__addon auth-code-send"
           disabled={locked}
           aria-busy={props.sending || undefined}
           onClick={props.onSend}
@@ -157,24 +75,10 @@ export function AgreementField(props: {
         />
       </label>
       {props.error && (
-        <p id={errorId} className="auth-field__error">
+        <p id={errorId} className="form-field__error">
           {props.error}
         </p>
       )}
-    </div>
-  );
-}
-
-/** The server's errorMsg (spec: "Login failures show the server's errorMsg inline in the dialog"). */
-export function FormMessage({ error, info }: { error?: string | null; info?: string | null }) {
-  return (
-    <div className="auth-messages">
-      <div className="auth-message auth-message--error" role="alert">
-        {error}
-      </div>
-      <div className="auth-message" role="status">
-        {info}
-      </div>
     </div>
   );
 }
@@ -255,9 +159,4 @@ export function PanelHeader(props: {
       </button>
     </div>
   );
-}
-
-/** The text of a failed call: the server's errorMsg (or the system-error text the client put there). */
-export function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

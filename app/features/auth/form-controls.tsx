@@ -1,8 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField as PasswordInput, TextField } from '../../ui/form.tsx';
 import { AreaCodeSelect } from './AreaCodeSelect.tsx';
 import type { Country } from './auth-api.ts';
-import { TextField } from './fields.tsx';
 
 /** A TextField whose label and placeholder default to the dialog's own. */
 type PresetFieldProps = Omit<ComponentProps<typeof TextField>, 'label' | 'placeholder'> & {
@@ -50,19 +50,8 @@ export function PhoneField({
   );
 }
 
-/** A form's submit button, locked and marked busy while its call runs. */
-export function SubmitButton({
-  busy,
-  className = 'button auth-submit',
-  children,
-}: {
-  busy: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
-      {children}
-    </button>
-  );
+/** The password input of app/ui/form.tsx, its show toggle named from this catalog. */
+export function PasswordField(props: Omit<ComponentProps<typeof PasswordInput>, 'showLabel'>) {
+  const { t } = useTranslation('auth');
+  return <PasswordInput {...props} showLabel={t('password.show')} />;
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
+import { failureText } from '../../lib/api.ts';
 import { type Countdown, sendCodeAndCount } from './countdown.ts';
-import { failureText, useFieldErrors } from './fields.tsx';
+import { useFieldErrors } from './fields.tsx';
 import type { ValidationKey } from './validation.ts';
 
 /**

@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../lib/api.ts';
+import { formatTime } from '../../lib/format.ts';
+import { usePageContext } from '../../lib/page-context.ts';
+import { useRemote } from '../../lib/use-remote.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { FormMessage, failureText } from '../auth/fields.tsx';
-import { formatTime } from '../users/format.ts';
-import { usePageContext } from '../users/page-context.ts';
-import { RemoteState } from '../users/RemoteState.tsx';
-import { useRemote } from '../users/use-remote.ts';
+import { FormMessage } from '../../ui/form.tsx';
+import { RemoteState } from '../../ui/RemoteState.tsx';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CONTACT_MAX_LENGTH,
@@ -17,6 +18,7 @@ import {
   fetchMyFeedback,
   sendFeedback,
 } from './feedback-api.ts';
+import './feedback.css';
 
 /** /userInfo/feedback: write to the operator, and read the answers to earlier messages. */
 export function FeedbackPanel({ uid }: { uid: number }) {
@@ -37,7 +39,11 @@ export function FeedbackPanel({ uid }: { uid: number }) {
           {t('feedback.listHeading')}
         </h2>
         {mine.remote.state !== 'ready' ? (
-          <RemoteState remote={mine.remote} onRetry={mine.reload} />
+          <RemoteState
+            remote={mine.remote}
+            onRetry={mine.reload}
+            text={{ loading: t('state.loading'), failed: t('state.failed'), retry: t('state.retry') }}
+          />
         ) : mine.remote.data.length === 0 ? (
           <EmptyState message={t('feedback.empty')} />
         ) : (
@@ -95,14 +101,14 @@ function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
   return (
     <form className="user-section user-form" noValidate onSubmit={submit}>
       <p className="user-section__current">{t('feedback.intro')}</p>
-      <div className="auth-field">
-        <label className="auth-field__label" htmlFor={ids.category}>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={ids.category}>
           {t('feedback.category.label')}
         </label>
-        <div className="auth-field__control">
+        <div className="form-field__control">
           <select
             id={ids.category}
-            className="auth-field__input"
+            className="form-field__input"
             value={category}
             onChange={(event) => setCategory(event.target.value as FeedbackCategory)}
           >
@@ -114,13 +120,13 @@ function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
           </select>
         </div>
       </div>
-      <div className="auth-field">
-        <label className="auth-field__label" htmlFor={ids.content}>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={ids.content}>
           {t('feedback.content.label')}
         </label>
         <textarea
           id={ids.content}
-          className="auth-field__input user-textarea"
+          className="form-field__input user-textarea"
           rows={6}
           maxLength={FEEDBACK_MAX_LENGTH}
           placeholder={t('feedback.content.placeholder')}
@@ -136,19 +142,19 @@ function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
           {t('feedback.content.counter', { count: length, max: FEEDBACK_MAX_LENGTH })}
         </p>
         {problem && (
-          <p id={ids.error} className="auth-field__error">
+          <p id={ids.error} className="form-field__error">
             {problem}
           </p>
         )}
       </div>
-      <div className="auth-field">
-        <label className="auth-field__label" htmlFor={ids.contact}>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={ids.contact}>
           {t('feedback.contact.label')}
         </label>
-        <div className="auth-field__control">
+        <div className="form-field__control">
           <input
             id={ids.contact}
-            className="auth-field__input"
+            className="form-field__input"
             maxLength={FEEDBACK_CONTACT_MAX_LENGTH}
             placeholder={t('feedback.contact.placeholder')}
             value={contact}

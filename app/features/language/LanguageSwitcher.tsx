@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { findLanguage, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import './language.css';
 
 /**
  * The header's language menu. Each entry is a plain link to the same page under the other

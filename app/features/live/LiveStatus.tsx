@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLiveState } from './use-live-state.ts';
+import './live.css';
 
 /** A small badge showing whether live updates are flowing. */
 export function LiveStatus() {

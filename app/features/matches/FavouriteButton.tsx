@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { askToSignIn } from '../auth/session.ts';
+import { askToSignIn } from '../auth/index.ts';
 import { favourites } from './match-toggles.ts';
 import { useScreen } from './ScreenContext.tsx';
 

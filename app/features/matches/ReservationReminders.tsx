@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReservationNotice, ReservedMatchStarted } from '../../../shared/matches/model.ts';
 import { userChannel } from '../../../shared/realtime/channels.ts';
 import { showToast } from '../../ui/toast-store.ts';
-import { liveSocket } from '../live/live-socket.ts';
+import { liveSocket } from '../live/index.ts';
 import { useRootData, useViewerUid } from './ScreenContext.tsx';
 
 /** How long a reminder stays on screen: longer than an ordinary notice, it may come at any time. */

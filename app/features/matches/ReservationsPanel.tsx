@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useRouteLoaderData } from 'react-router';
 import { userChannel } from '../../../shared/realtime/channels.ts';
 import { api, backgroundApi } from '../../lib/api.ts';
-import type { loader as rootLoader } from '../../root.tsx';
+import { formatTime } from '../../lib/format.ts';
+import { usePageContext } from '../../lib/page-context.ts';
+import { useRemote } from '../../lib/use-remote.ts';
+import type { RootData } from '../../root-data.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { liveSocket } from '../live/live-socket.ts';
-import { formatTime } from '../users/format.ts';
-import { usePageContext } from '../users/page-context.ts';
-import { RemoteState } from '../users/RemoteState.tsx';
-import { useRemote } from '../users/use-remote.ts';
+import { RemoteState } from '../../ui/RemoteState.tsx';
+import { liveSocket } from '../live/index.ts';
 import { cancelReservation } from './matches-api.ts';
 import { isReservationNotice } from './ReservationReminders.tsx';
+import './reservations.css';
 
 /** Spec section 4, "Reservation: reserve, cancel. States: not started, in progress, ended, cancelled." */
 export const RESERVATION_STATES = ['not_started', 'in_progress', 'ended', 'cancelled'] as const;
@@ -67,7 +68,11 @@ export function ReservationsPanel({ uid }: { uid: number }) {
         ))}
       </fieldset>
       {list.remote.state !== 'ready' ? (
-        <RemoteState remote={list.remote} onRetry={list.reload} />
+        <RemoteState
+          remote={list.remote}
+          onRetry={list.reload}
+          text={{ loading: t('state.loading'), failed: t('state.failed'), retry: t('state.retry') }}
+        />
       ) : list.remote.data.length === 0 ? (
         <EmptyState message={t('empty.send')} />
       ) : (
@@ -80,7 +85,7 @@ export function ReservationsPanel({ uid }: { uid: number }) {
 function ReservationTable({ rows, onChanged }: { rows: Reservation[]; onChanged: () => void }) {
   const { t } = useTranslation('user');
   const { locale } = usePageContext();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRouteLoaderData<RootData>('root');
   const abbrOf = (gameId: number) => root?.games.find((g) => g.gameId === gameId)?.abbr ?? 'sports';
   const [busy, setBusy] = useState<number | null>(null);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../ui/toast-store.ts';
-import { askToSignIn } from '../auth/session.ts';
+import { askToSignIn } from '../auth/index.ts';
 import { canReserve } from './match-page.ts';
 import type { RowLive } from './match-row.ts';
 import { reservations } from './match-toggles.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { openLoginModal } from '../auth/session.ts';
+import { openLoginModal } from '../auth/index.ts';
 
 /** What a guest sees instead of the favourites tab: the reason and a way to sign in. */
 export function SignInPrompt() {

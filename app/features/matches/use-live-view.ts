@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isLive, type MatchLiveState } from '../../../shared/matches/model.ts';
 import { viewerToday } from '../../../shared/time/viewer-day.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
-import { liveSocket } from '../live/live-socket.ts';
+import { liveSocket } from '../live/index.ts';
 import { liveStore, seedStore, stateFromMessage } from './live-store.ts';
 import type { RowLive } from './match-row.ts';
 import { msUntilNextMidnight } from './viewer-day.ts';

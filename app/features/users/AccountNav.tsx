@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { usePrefetchMode } from '../../lib/prefetch.ts';
 import { ACCOUNT_MENU } from './menu.ts';
+import './users.css';
 
 /**
  * The account menu of the user area. `NavLink` marks the current page with aria-current="page".

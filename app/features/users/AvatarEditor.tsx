@@ -1,9 +1,9 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from '../../lib/page-context.ts';
 import { setClientState } from '../../store/client-store.ts';
 import { AvatarUploadError, uploadAvatar } from './account-api.ts';
 import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, checkAvatarFile } from './avatar-file.ts';
-import { usePageContext } from './page-context.ts';
 
 /**
  * The avatar with its edit control. The browser checks type and size first (spec section 5), the

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { failureText } from '../../lib/api.ts';
 import { setClientState } from '../../store/client-store.ts';
 import { showToast } from '../../ui/toast-store.ts';
-import { failureText } from '../auth/fields.tsx';
 import { cancelAccount } from './account-api.ts';
 
 /**
@@ -71,7 +71,7 @@ export function CancelAccount() {
             {error}
           </p>
           <div className="auth-actions">
-            <button type="button" className="button auth-button--quiet" onClick={close}>
+            <button type="button" className="button button--quiet" onClick={close}>
               {t('security.cancel.keep')}
             </button>
             <button

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openLoginModal } from '../auth/session.ts';
+import { openLoginModal } from '../auth/index.ts';
 
 /** What a guest sees instead of the private part of a user-centre page: a way to sign in. */
 export function GuestPrompt() {

@@ -1,17 +1,20 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root.tsx';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import { usePageContext } from '../../lib/page-context.ts';
+import { useRemote } from '../../lib/use-remote.ts';
+import type { RootData } from '../../root-data.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
-import { formatDate, formatNumber } from './format.ts';
+import { RemoteState } from '../../ui/RemoteState.tsx';
 import { fetchInvitations, type InvitationRecord, invitationLink } from './invitations-api.ts';
-import { usePageContext } from './page-context.ts';
-import { RemoteState } from './RemoteState.tsx';
-import { useRemote } from './use-remote.ts';
+import { useRemoteText } from './remote-text.ts';
+import '../../ui/form.css';
 
 /** /userInfo/invite: the user's invitation link and who registered through it. */
 export function InvitationPanel({ uid }: { uid: number }) {
   const { t } = useTranslation('user');
+  const remoteText = useRemoteText();
   const record = useRemote(`invitations:${uid}`, fetchInvitations);
   const listHeading = useId();
   return (
@@ -22,7 +25,7 @@ export function InvitationPanel({ uid }: { uid: number }) {
           {t('invite.listHeading')}
         </h2>
         {record.remote.state !== 'ready' ? (
-          <RemoteState remote={record.remote} onRetry={record.reload} />
+          <RemoteState remote={record.remote} onRetry={record.reload} text={remoteText} />
         ) : (
           <InvitedList record={record.remote.data} />
         )}
@@ -33,7 +36,7 @@ export function InvitationPanel({ uid }: { uid: number }) {
 
 function InviteLink({ code }: { code: string }) {
   const { t } = useTranslation('user');
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRouteLoaderData<RootData>('root');
   const inputId = useId();
   const [origin, setOrigin] = useState('');
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -57,13 +60,13 @@ function InviteLink({ code }: { code: string }) {
   return (
     <section className="user-section">
       <p className="user-section__current">{t('invite.intro')}</p>
-      <div className="auth-field">
-        <label className="auth-field__label" htmlFor={inputId}>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={inputId}>
           {t('invite.linkLabel')}
         </label>
         <div className="user-copy">
-          <div className="auth-field__control">
-            <input id={inputId} className="auth-field__input" readOnly value={link} dir="ltr" />
+          <div className="form-field__control">
+            <input id={inputId} className="form-field__input" readOnly value={link} dir="ltr" />
           </div>
           <button type="button" className="button" onClick={copy} disabled={!link}>
             {t('invite.copy')}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { findLanguage } from '../../../shared/i18n/languages.ts';
-import type { loader as rootLoader } from '../../root.tsx';
+import type { RootData } from '../../root-data.ts';
 import { setClientState, useClientState } from '../../store/client-store.ts';
 
 /**
@@ -12,7 +12,7 @@ import { setClientState, useClientState } from '../../store/client-store.ts';
  */
 export function PreferencesPanel() {
   const { t } = useTranslation('user');
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const isTheater = useClientState((s) => s.isTheater);
   const displayId = useId();

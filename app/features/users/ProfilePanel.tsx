@@ -1,17 +1,20 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../lib/format.ts';
+import { usePageContext } from '../../lib/page-context.ts';
+import { useRemote } from '../../lib/use-remote.ts';
+import { RemoteState } from '../../ui/RemoteState.tsx';
 import { AvatarEditor } from './AvatarEditor.tsx';
 import { type Account, fetchAccount, fetchBalances } from './account-api.ts';
-import { formatNumber, maskEmail, maskPhone } from './format.ts';
-import { usePageContext } from './page-context.ts';
-import { RemoteState } from './RemoteState.tsx';
+import { maskEmail, maskPhone } from './format.ts';
+import { useRemoteText } from './remote-text.ts';
 import { SignatureEditor } from './SignatureEditor.tsx';
-import { useRemote } from './use-remote.ts';
 
 /** /userInfo/info for the signed-in user: avatar, account details, balances and signature. */
 export function ProfilePanel({ uid }: { uid: number }) {
   const { t } = useTranslation('user');
+  const remoteText = useRemoteText();
   const { locale } = usePageContext();
   const account = useRemote(`account:${uid}`, () => fetchAccount(uid));
   const balances = useRemote(`balances:${uid}`, fetchBalances);
@@ -19,7 +22,7 @@ export function ProfilePanel({ uid }: { uid: number }) {
   const balancesId = useId();
 
   if (account.remote.state !== 'ready')
-    return <RemoteState remote={account.remote} onRetry={account.reload} />;
+    return <RemoteState remote={account.remote} onRetry={account.reload} text={remoteText} />;
   const user = account.remote.data;
   const update = (changes: Partial<Account>) => account.set({ ...user, ...changes });
   const name = user.username ?? t('profile.fallbackName', { uid: user.uid });
@@ -86,7 +89,7 @@ export function ProfilePanel({ uid }: { uid: number }) {
             </div>
           </dl>
         ) : (
-          <RemoteState remote={balances.remote} onRetry={balances.reload} />
+          <RemoteState remote={balances.remote} onRetry={balances.reload} text={remoteText} />
         )}
         <Link className="user-inline-link" to="/userInfo/water">
           {t('profile.details')}

@@ -1,18 +1,23 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY } from '../auth/AreaCodeSelect.tsx';
-import { type Country, sendEmailCode, sendMobileCode } from '../auth/auth-api.ts';
-import { useCountdown } from '../auth/countdown.ts';
-import { CodeField, FormMessage, PasswordField } from '../auth/fields.tsx';
-import { EmailField, PhoneField, SubmitButton } from '../auth/form-controls.tsx';
-import { useAuthForm } from '../auth/use-auth-form.ts';
+import { FormMessage, SubmitButton } from '../../ui/form.tsx';
 import {
+  CodeField,
+  type Country,
+  DEFAULT_COUNTRY,
+  EmailField,
+  PasswordField,
+  PhoneField,
+  sendEmailCode,
+  sendMobileCode,
+  useAuthForm,
+  useCountdown,
   type ValidationKey,
   validateCode,
   validateEmail,
   validateNewPassword,
   validatePhone,
-} from '../auth/validation.ts';
+} from '../auth/index.ts';
 import { type Account, bindEmail, bindPhone, changePassword } from './account-api.ts';
 import { maskEmail, maskPhone } from './format.ts';
 

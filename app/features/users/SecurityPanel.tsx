@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { signOut } from '../auth/session.ts';
+import { useRemote } from '../../lib/use-remote.ts';
+import { RemoteState } from '../../ui/RemoteState.tsx';
+import { signOut } from '../auth/index.ts';
 import { fetchAccount } from './account-api.ts';
 import { CancelAccount } from './CancelAccount.tsx';
-import { RemoteState } from './RemoteState.tsx';
+import { useRemoteText } from './remote-text.ts';
 import { BindEmailForm, BindPhoneForm, ChangePasswordForm, SecuritySection } from './SecurityForms.tsx';
-import { useRemote } from './use-remote.ts';
 
 /** /userInfo/setting for the signed-in user: password, email, phone, sign out, cancellation. */
 export function SecurityPanel({ uid }: { uid: number }) {
   const { t } = useTranslation('user');
+  const remoteText = useRemoteText();
   const account = useRemote(`account:${uid}`, () => fetchAccount(uid));
   const [signingOut, setSigningOut] = useState(false);
 
   if (account.remote.state !== 'ready')
-    return <RemoteState remote={account.remote} onRetry={account.reload} />;
+    return <RemoteState remote={account.remote} onRetry={account.reload} text={remoteText} />;
   const user = account.remote.data;
 
   return (
@@ -25,7 +27,7 @@ export function SecurityPanel({ uid }: { uid: number }) {
       <SecuritySection title={t('security.signOut.heading')} current={t('security.signOut.text')}>
         <button
           type="button"
-          className="button auth-button--quiet"
+          className="button button--quiet"
           disabled={signingOut}
           aria-busy={signingOut || undefined}
           onClick={async () => {

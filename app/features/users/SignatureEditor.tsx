@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../../lib/api.ts';
 import { setClientState } from '../../store/client-store.ts';
-import { failureText } from '../auth/fields.tsx';
 import { saveSignature } from './account-api.ts';
 import { checkSignature, SIGNATURE_MAX_LENGTH, signatureLength } from './signature.ts';
+import '../../ui/form.css';
 
 /** The signature (bio) with its counter; `POST user/modifyUser {signature}`, at most 100 characters. */
 export function SignatureEditor(props: {
@@ -44,7 +45,7 @@ export function SignatureEditor(props: {
 
   return (
     <form className="user-form user-signature" noValidate onSubmit={submit}>
-      <label className="auth-field__label" htmlFor={id}>
+      <label className="form-field__label" htmlFor={id}>
         {t('signature.label')}
       </label>
       <textarea

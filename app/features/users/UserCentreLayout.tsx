@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountNav } from './AccountNav.tsx';
 import { GuestPrompt } from './GuestPrompt.tsx';
+import './users.css';
 
 /**
  * The frame of every user-centre page: the account menu beside (desktop) or above (phone) the

@@ -1,19 +1,21 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askToSignIn } from '../auth/session.ts';
+import { formatDate } from '../../lib/format.ts';
+import { usePageContext } from '../../lib/page-context.ts';
+import { useRemote } from '../../lib/use-remote.ts';
+import { RemoteState } from '../../ui/RemoteState.tsx';
+import { askToSignIn } from '../auth/index.ts';
 import { fetchAccount } from './account-api.ts';
-import { formatDate } from './format.ts';
-import { usePageContext } from './page-context.ts';
-import { RemoteState } from './RemoteState.tsx';
-import { useRemote } from './use-remote.ts';
+import { useRemoteText } from './remote-text.ts';
 
 /** The signed-in user's membership: VIP or SVIP until a date, or none (from `GET user/info`). */
 export function VipStatus({ uid }: { uid: number }) {
   const { t } = useTranslation('user');
+  const remoteText = useRemoteText();
   const { locale } = usePageContext();
   const account = useRemote(`account:${uid}`, () => fetchAccount(uid));
   if (account.remote.state !== 'ready')
-    return <RemoteState remote={account.remote} onRetry={account.reload} />;
+    return <RemoteState remote={account.remote} onRetry={account.reload} text={remoteText} />;
   const { vipExpiresAt, svipExpiresAt } = account.remote.data;
   const now = Date.now();
   const active = (iso: string | null): iso is string => iso !== null && Date.parse(iso) > now;

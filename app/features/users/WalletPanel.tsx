@@ -2,18 +2,21 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletRecord } from '../../../shared/wallet/contract.ts';
 import type { Currency } from '../../../shared/wallet/model.ts';
+import { formatAmount, formatNumber, formatTime } from '../../lib/format.ts';
+import { usePageContext } from '../../lib/page-context.ts';
+import { useRemote } from '../../lib/use-remote.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { RemoteState } from '../../ui/RemoteState.tsx';
 import { fetchWalletRecords } from './account-api.ts';
-import { formatAmount, formatNumber, formatTime, rawWalletLabel, walletTypeKey } from './format.ts';
-import { usePageContext } from './page-context.ts';
-import { RemoteState } from './RemoteState.tsx';
-import { useRemote } from './use-remote.ts';
+import { rawWalletLabel, walletTypeKey } from './format.ts';
+import { useRemoteText } from './remote-text.ts';
 
 const CURRENCIES: readonly Currency[] = ['gold', 'diamond'];
 
 /** /userInfo/water for the signed-in user: gold or diamond movements, newest first. */
 export function WalletPanel({ uid }: { uid: number }) {
   const { t } = useTranslation('user');
+  const remoteText = useRemoteText();
   const [currency, setCurrency] = useState<Currency>('gold');
   const records = useRemote(`wallet:${uid}:${currency}`, () => fetchWalletRecords(currency));
   const tableId = useId();
@@ -36,7 +39,7 @@ export function WalletPanel({ uid }: { uid: number }) {
       </fieldset>
       <div id={tableId} className="user-wallet__records">
         {records.remote.state !== 'ready' ? (
-          <RemoteState remote={records.remote} onRetry={records.reload} />
+          <RemoteState remote={records.remote} onRetry={records.reload} text={remoteText} />
         ) : records.remote.data.length === 0 ? (
           <EmptyState message={t(`water.empty.${currency}`)} />
         ) : (

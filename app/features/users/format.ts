@@ -1,6 +1,6 @@
 /**
- * Pure helpers of the user centre: masked contact details, wallet amounts and times, and the
- * catalog key of a wallet movement's type.
+ * Pure helpers of the user centre: masked contact details and the catalog key of a wallet movement's
+ * type (numbers and dates are written by app/lib/format.ts).
  */
 
 /**
@@ -30,35 +30,6 @@ export function maskPhone(areaCode: string | null | undefined, phone: string): s
       : `${'*'.repeat(Math.max(digits.length - 2, 1))}${digits.slice(-2)}`;
   const area = areaCode?.trim();
   return area ? `${area} ${masked}` : masked;
-}
-
-/** A wallet movement's amount with its sign: `+200`, `-50`, `0` (grouped as the language writes numbers). */
-export function formatAmount(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 0 }).format(
-    amount,
-  );
-}
-
-/** A balance as the language writes numbers. */
-export function formatNumber(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
-}
-
-/**
- * A movement's time in the viewer's time zone (the browser's, unless one is given), written the
- * way the page's language writes dates. An unreadable time is shown as it came.
- */
-export function formatTime(iso: string, locale: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(date);
-}
-
-/** A date (VIP expiry) in the page's language. */
-export function formatDate(iso: string, locale: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
 }
 
 /** The movement types the `user` catalog names; any other shows the server's detail text. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getClientState, useClientState } from '../../store/client-store.ts';
-import { hydrateSession } from '../auth/session.ts';
+import { hydrateSession } from '../auth/index.ts';
 
 /** What a user-centre page knows before it runs in the browser: who is signed in. */
 export interface ViewerData {

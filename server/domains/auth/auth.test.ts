@@ -1,49 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApi, testApi } from '../../../tests/support/api.ts';
 import { startTestApp } from '../../../tests/support/app.ts';
-import { codeIn } from '../../../tests/support/outbox.ts';
 import type { RunningApp } from '../../app.ts';
 import { movements } from '../wallet/ledger.ts';
 
 let app: RunningApp;
+let api: TestApi;
 
 beforeAll(async () => {
   app = await startTestApp();
+  api = testApi(app);
 });
 afterAll(async () => {
   await app.close();
 });
-
-interface Answer {
-  status: number;
-  body: { status: string; result?: unknown; code?: number; errorCode?: number; errorMsg?: string };
-  cookies: string[];
-}
-
-async function call(path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const res = await fetch(`${app.url}/java${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      lan: 'en_US',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json(), cookies: res.headers.getSetCookie() };
-}
-
-/** The newest code the dev outbox delivered to an address. */
-function lastCode(to: string): string {
-  const code = codeIn(app.services.outbox.list(), to);
-  if (!code) throw new Error(`no code delivered to ${to}`);
-  return code;
-}
-
-async function signUp(email: string) {
-  await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
-  return call('/login/V2/getLoginByEmailCheckCode', { mobileOrEmail: email, checkCode: lastCode(email) });
-}
 
 type Login = {
   token: string;
@@ -53,15 +24,15 @@ type Login = {
 
 describe('sign-up by email code', () => {
   it('delivers a 6-digit code, signs up a new user with 200 gold, sets the token and userInfo cookies', async () => {
-    const sent = await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'New.Fan@Example.com' });
+    const sent = await api.call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'New.Fan@Example.com' });
     expect(sent.body).toEqual({ status: 'success', result: { cooldownSeconds: 60 } });
     const delivered = app.services.outbox.list()[0];
     expect(delivered).toMatchObject({ channel: 'email', to: 'new.fan@example.com' });
     expect(delivered?.subject).toMatch(/\d{6}/);
 
-    const login = await call('/login/V2/getLoginByEmailCheckCode', {
+    const login = await api.call('/login/V2/getLoginByEmailCheckCode', {
       mobileOrEmail: 'new.fan@example.com',
-      checkCode: lastCode('new.fan@example.com'),
+      checkCode: api.lastCode('new.fan@example.com'),
       promotionChannelId: 'promo42',
     });
     const result = login.body.result as Login;
@@ -81,12 +52,12 @@ describe('sign-up by email code', () => {
   });
 
   it('credits the registration bonus exactly once', async () => {
-    const first = (await signUp('once@example.com')).body.result as Login;
+    const first = await api.signUp('once@example.com');
     // Past the 60 s resend cooldown, sign in again with a new code.
     await app.database.db.execute(
       sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
     );
-    const second = (await signUp('once@example.com')).body.result as Login;
+    const second = await api.signUp('once@example.com');
     expect(second.user.uid).toBe(first.user.uid);
     expect(second.user.gold).toBe(200);
     const ledger = await movements(app.database.db, first.user.uid, 'gold');
@@ -94,24 +65,24 @@ describe('sign-up by email code', () => {
   });
 
   it('asks for username and first password (newUser) until they are set, then returns a new token', async () => {
-    const login = (await signUp('register@example.com')).body.result as Login;
+    const login = await api.signUp('register@example.com');
     const headers = { token: login.token };
-    const bad = await call('/user/V2/modifyUser', { uname: 'bad name!', password: 'abc12345' }, headers);
+    const bad = await api.call('/user/V2/modifyUser', { uname: 'bad name!', password: 'abc12345' }, headers);
     expect(bad.body.errorMsg).toBe('Username can only contain letters and numbers');
-    const weak = await call('/user/V2/modifyUser', { uname: 'fan2026', password: 'abcdefgh' }, headers);
+    const weak = await api.call('/user/V2/modifyUser', { uname: 'fan2026', password: 'abcdefgh' }, headers);
     expect(weak.body.errorMsg).toBe(
       'The password must be at least 8 characters and contain letters and numbers',
     );
-    const set = await call('/user/V2/modifyUser', { uname: 'fan2026', password: 'secret123' }, headers);
+    const set = await api.call('/user/V2/modifyUser', { uname: 'fan2026', password: 'secret123' }, headers);
     const updated = set.body.result as Login;
     expect(updated.user.username).toBe('fan2026');
     expect(updated.token).not.toBe(login.token);
     // The old token has ended: 3001.
-    const old = await call('/login/logout', {}, headers);
+    const old = await api.call('/login/logout', {}, headers);
     expect(old.body).toMatchObject({ status: 'fail', errorCode: 3001 });
     // The username is taken now, whatever its case.
-    const other = (await signUp('other@example.com')).body.result as Login;
-    const taken = await call(
+    const other = await api.signUp('other@example.com');
+    const taken = await api.call(
       '/user/V2/modifyUser',
       { uname: 'FAN2026', password: 'secret123' },
       { token: other.token },
@@ -122,60 +93,63 @@ describe('sign-up by email code', () => {
 
 describe('sign-in by password, sign-out', () => {
   it('signs in by email and by username (any case), and refuses a wrong password with one message', async () => {
-    const login = (await signUp('pw@example.com')).body.result as Login;
-    await call('/user/V2/modifyUser', { uname: 'PwUser', password: 'letmein99' }, { token: login.token });
-    const byEmail = await call('/login/V2/mobileOrNameToLogin', {
+    const login = await api.signUp('pw@example.com');
+    await api.call('/user/V2/modifyUser', { uname: 'PwUser', password: 'letmein99' }, { token: login.token });
+    const byEmail = await api.call('/login/V2/mobileOrNameToLogin', {
       mobileOrEmail: 'PW@example.com',
       password: 'letmein99',
     });
     expect((byEmail.body.result as Login).newUser).toBe(false);
-    const byName = await call('/login/V2/mobileOrNameToLogin', { name: 'pwuser', password: 'letmein99' });
+    const byName = await api.call('/login/V2/mobileOrNameToLogin', { name: 'pwuser', password: 'letmein99' });
     expect((byName.body.result as Login).user.uid).toBe(login.user.uid);
-    const wrong = await call('/login/V2/mobileOrNameToLogin', { name: 'pwuser', password: 'letmein98' });
-    const nobody = await call('/login/V2/mobileOrNameToLogin', { name: 'nosuchuser', password: 'letmein98' });
+    const wrong = await api.call('/login/V2/mobileOrNameToLogin', { name: 'pwuser', password: 'letmein98' });
+    const nobody = await api.call('/login/V2/mobileOrNameToLogin', {
+      name: 'nosuchuser',
+      password: 'letmein98',
+    });
     expect(wrong.body.errorMsg).toBe('Wrong account or password');
     expect(nobody.body.errorMsg).toBe(wrong.body.errorMsg);
   });
 
   it('signs out: the token ends (3001) and both cookies are cleared', async () => {
-    const login = (await signUp('bye@example.com')).body.result as Login;
-    const out = await call('/login/logout', {}, { cookie: `token=${login.token}` });
+    const login = await api.signUp('bye@example.com');
+    const out = await api.call('/login/logout', {}, { cookie: `token=${login.token}` });
     expect(out.body.result).toBe(true);
     expect(out.cookies).toEqual(
       expect.arrayContaining([expect.stringMatching(/^token=; Path=\/; Max-Age=0/)]),
     );
     // The page-start user/info call with the dead session is told so, and the cookies go.
-    const after = await call(`/user/info?userId=${login.user.uid}`, undefined, {
+    const after = await api.call(`/user/info?userId=${login.user.uid}`, undefined, {
       cookie: `token=${login.token}`,
     });
     expect(after.body).toMatchObject({ status: 'fail', errorCode: 3001 });
     expect(after.cookies.some((c) => c.startsWith('token=; Path=/; Max-Age=0'))).toBe(true);
-    const again = await call('/login/logout', {}, { cookie: `token=${login.token}` });
+    const again = await api.call('/login/logout', {}, { cookie: `token=${login.token}` });
     expect(again.body).toMatchObject({ status: 'fail', errorCode: 3001 });
     expect(again.cookies.some((c) => c.startsWith('userInfo=; Path=/; Max-Age=0'))).toBe(true);
   });
 
   it('answers 3000 for a token that was never issued and for no token', async () => {
-    expect((await call('/login/logout', {}, { token: 'forged' })).body).toMatchObject({
+    expect((await api.call('/login/logout', {}, { token: 'forged' })).body).toMatchObject({
       errorCode: 3000,
       code: 401,
     });
-    expect((await call('/login/logout', {})).body).toMatchObject({
+    expect((await api.call('/login/logout', {})).body).toMatchObject({
       errorCode: 3000,
       errorMsg: 'Please log in first',
     });
   });
 
   it("shows the own account's private fields and balances, and only public fields to others", async () => {
-    const me = (await signUp('me@example.com')).body.result as Login;
-    const own = await call(`/user/info?userId=${me.user.uid}`, undefined, { token: me.token });
+    const me = await api.signUp('me@example.com');
+    const own = await api.call(`/user/info?userId=${me.user.uid}`, undefined, { token: me.token });
     expect(own.body.result).toMatchObject({
       uid: me.user.uid,
       email: 'me@example.com',
       gold: 200,
       diamond: 0,
     });
-    const publicView = await call(`/user/info?userId=${me.user.uid}`);
+    const publicView = await api.call(`/user/info?userId=${me.user.uid}`);
     expect(publicView.body.result).toEqual({
       uid: me.user.uid,
       username: null,
@@ -188,19 +162,19 @@ describe('sign-in by password, sign-out', () => {
 
 describe('verification codes', () => {
   it('refuses a resend within 60 s, saying how long to wait', async () => {
-    await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'wait@example.com' });
-    const again = await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'wait@example.com' });
+    await api.call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'wait@example.com' });
+    const again = await api.call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'wait@example.com' });
     expect(again.status).toBe(429);
     expect(again.body.errorMsg).toMatch(/^Please wait (5\d|60) seconds before requesting another code$/);
   });
 
   it('locks a code after 5 wrong tries, even for the right code afterwards', async () => {
-    await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'lock@example.com' });
-    const right = lastCode('lock@example.com');
+    await api.call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'lock@example.com' });
+    const right = api.lastCode('lock@example.com');
     const wrong = right === '000000' ? '111111' : '000000';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await call('/login/V2/getLoginByEmailCheckCode', {
+      const r = await api.call('/login/V2/getLoginByEmailCheckCode', {
         mobileOrEmail: 'lock@example.com',
         checkCode: wrong,
       });
@@ -208,7 +182,7 @@ describe('verification codes', () => {
     }
     expect(messages.slice(0, 4)).toEqual(Array(4).fill('Verification code is wrong'));
     expect(messages[4]).toBe('Too many wrong attempts, please get a new verification code');
-    const late = await call('/login/V2/getLoginByEmailCheckCode', {
+    const late = await api.call('/login/V2/getLoginByEmailCheckCode', {
       mobileOrEmail: 'lock@example.com',
       checkCode: right,
     });
@@ -216,13 +190,13 @@ describe('verification codes', () => {
   });
 
   it('is single use', async () => {
-    await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'single@example.com' });
-    const code = lastCode('single@example.com');
-    await call('/login/V2/getLoginByEmailCheckCode', {
+    await api.call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'single@example.com' });
+    const code = api.lastCode('single@example.com');
+    await api.call('/login/V2/getLoginByEmailCheckCode', {
       mobileOrEmail: 'single@example.com',
       checkCode: code,
     });
-    const reused = await call('/login/V2/getLoginByEmailCheckCode', {
+    const reused = await api.call('/login/V2/getLoginByEmailCheckCode', {
       mobileOrEmail: 'single@example.com',
       checkCode: code,
     });
@@ -230,16 +204,16 @@ describe('verification codes', () => {
   });
 
   it('sends phone codes by SMS to the international number', async () => {
-    const sent = await call('/login/V2/sendMobilecheckCode', {
+    const sent = await api.call('/login/V2/sendMobilecheckCode', {
       areaCode: '+86',
       mobileOrEmail: '13800138000',
     });
     expect(sent.body.status).toBe('success');
     expect(app.services.outbox.list()[0]).toMatchObject({ channel: 'sms', to: '+8613800138000' });
-    const login = await call('/login/V2/getLoginByEmailCheckCode', {
+    const login = await api.call('/login/V2/getLoginByEmailCheckCode', {
       mobileOrEmail: '13800138000',
       areaCode: '+86',
-      checkCode: lastCode('+8613800138000'),
+      checkCode: api.lastCode('+8613800138000'),
     });
     expect((login.body.result as Login).newUser).toBe(true);
   });
@@ -247,29 +221,36 @@ describe('verification codes', () => {
 
 describe('password reset by code', () => {
   it('sets a new password and ends every session', async () => {
-    const login = (await signUp('reset@example.com')).body.result as Login;
-    await call('/user/V2/modifyUser', { uname: 'ResetMe', password: 'oldpass11' }, { token: login.token });
-    const session = (await call('/login/V2/mobileOrNameToLogin', { name: 'ResetMe', password: 'oldpass11' }))
-      .body.result as Login;
+    const login = await api.signUp('reset@example.com');
+    await api.call(
+      '/user/V2/modifyUser',
+      { uname: 'ResetMe', password: 'oldpass11' },
+      { token: login.token },
+    );
+    const session = (
+      await api.call('/login/V2/mobileOrNameToLogin', { name: 'ResetMe', password: 'oldpass11' })
+    ).body.result as Login;
     // The 60 s cooldown applies to the address: the sign-up code was sent just now.
     await app.database.db.execute(
       (await import('drizzle-orm'))
         .sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
     );
-    await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'reset@example.com' });
-    const reset = await call('/user/V2/mobileOrNameToChangePass', {
+    await api.call('/login/V2/sendEmailcheckCode', { mobileOrEmail: 'reset@example.com' });
+    const reset = await api.call('/user/V2/mobileOrNameToChangePass', {
       mobileOrEmail: 'reset@example.com',
-      checkCode: lastCode('reset@example.com'),
+      checkCode: api.lastCode('reset@example.com'),
       password: 'newpass22',
     });
     expect(reset.body).toEqual({ status: 'success', result: true });
     expect(
-      (await call('/login/V2/mobileOrNameToLogin', { name: 'ResetMe', password: 'oldpass11' })).body.status,
+      (await api.call('/login/V2/mobileOrNameToLogin', { name: 'ResetMe', password: 'oldpass11' })).body
+        .status,
     ).toBe('fail');
     expect(
-      (await call('/login/V2/mobileOrNameToLogin', { name: 'ResetMe', password: 'newpass22' })).body.status,
+      (await api.call('/login/V2/mobileOrNameToLogin', { name: 'ResetMe', password: 'newpass22' })).body
+        .status,
     ).toBe('success');
-    expect((await call('/login/logout', {}, { token: session.token })).body.errorCode).toBe(3001);
+    expect((await api.call('/login/logout', {}, { token: session.token })).body.errorCode).toBe(3001);
   });
 });
 
@@ -291,7 +272,7 @@ describe('validation messages of spec section 5, translated', () => {
       const { default: catalog } = await import(`../../../locales/${lan}/errors.json`, {
         with: { type: 'json' },
       });
-      const answer = await call(path, body, { lan });
+      const answer = await api.call(path, body, { lan });
       expect(answer.body).toMatchObject({
         status: 'fail',
         code: 400,
@@ -314,6 +295,12 @@ describe('rate limits on every account call', () => {
       }
       expect(statuses.slice(3)).toEqual([429, 429]);
       expect(last.errorMsg).toBe('Too many requests, please try again later');
+      // The limit belongs to the routes, not to the text of the URL: an encoded path is the same call,
+      // and every call of the account scope shares the count.
+      const encoded = await fetch(`${limited.url}/java/%75ser/info?userId=1`, { headers: { lan: 'en_US' } });
+      expect(encoded.status).toBe(429);
+      const login = await fetch(`${limited.url}/java/login/loginCountryList`, { headers: { lan: 'en_US' } });
+      expect(login.status).toBe(429);
       // Other calls are not account calls and are not counted.
       expect((await fetch(`${limited.url}/java/game/v3/getPCGameSource`)).status).toBe(200);
     } finally {

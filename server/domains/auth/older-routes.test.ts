@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApi, testApi } from '../../../tests/support/api.ts';
 import { startTestApp } from '../../../tests/support/app.ts';
 import type { RunningApp } from '../../app.ts';
 import { encryptPayload } from './payload-keys.ts';
 
 let app: RunningApp;
+let api: TestApi;
 beforeAll(async () => {
   app = await startTestApp();
+  api = testApi(app);
 });
 afterAll(async () => {
   await app.close();
 });
 
+/** The older variant's calls are POSTs; the tests read the envelope. */
 async function call(path: string, body: unknown, lan = 'en_US') {
-  const res = await fetch(`${app.url}/java${path}`, {
-    method: 'POST',
-    headers: { lan, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as {
-    status: string;
-    result?: { token: string; newUser: boolean };
-    errorMsg?: string;
-  };
+  return (await api.call(path, body, { lan })).body;
 }
 
 describe('older login variant (spec section 5, old form phone rules)', () => {

@@ -2,13 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cooldownSchema, loginResultSchema } from '../../../shared/auth/contract.ts';
 import type { ApiPlugin } from '../../http/api.ts';
+import { callerOf } from '../../http/caller.ts';
 import { parseCookies } from '../../http/context.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import { setSessionCookies } from '../../http/session-cookies.ts';
 import type { Catalogs } from '../../i18n/catalogs.ts';
 import { oldFormPhone } from './identifiers.ts';
 import { PAYLOAD_KEY_COOKIE, PAYLOAD_KEY_TTL_MS, type PayloadKeys } from './payload-keys.ts';
-import type { AuthService, Caller } from './service.ts';
+import type { AuthService } from './service.ts';
 
 /** The older variant is +86 only. */
 const AREA_CODE = '+86';
@@ -18,11 +19,7 @@ const loginResult = successSchema(loginResultSchema);
 
 /** The older login variant's calls (other channels): phone (+86) with a code or a password. */
 export function olderAuthRoutes(auth: AuthService, catalogs: Catalogs, payloadKeys: PayloadKeys): ApiPlugin {
-  const caller = (request: FastifyRequest): Caller => ({
-    ip: request.ip,
-    t: catalogs.t(request.ctx?.language ?? 'zh_CN'),
-    brandName: request.ctx?.brand.projectName ?? '',
-  });
+  const caller = (request: FastifyRequest) => callerOf(request, catalogs);
 
   return async (api) => {
     api.get(

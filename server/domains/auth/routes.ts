@@ -14,17 +14,14 @@ import {
 import { findLanguage } from '../../../shared/i18n/languages.ts';
 import { requireUser } from '../../http/access.ts';
 import type { ApiPlugin } from '../../http/api.ts';
+import { callerOf } from '../../http/caller.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookies.ts';
 import type { Catalogs } from '../../i18n/catalogs.ts';
-import type { AuthService, Caller } from './service.ts';
+import type { AuthService } from './service.ts';
 
 export function authRoutes(auth: AuthService, catalogs: Catalogs): ApiPlugin {
-  const caller = (request: FastifyRequest): Caller => ({
-    ip: request.ip,
-    t: catalogs.t(request.ctx?.language ?? 'zh_CN'),
-    brandName: request.ctx?.brand.projectName ?? '',
-  });
+  const caller = (request: FastifyRequest) => callerOf(request, catalogs);
 
   return async (api) => {
     api.get(

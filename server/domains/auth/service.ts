@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { LoginPayload, LoginResult } from '../../../shared/auth/contract.ts';
 import { DomainError } from '../../../shared/errors.ts';
 import type { AccountView } from '../../../shared/users/contract.ts';
@@ -20,10 +19,10 @@ import {
 } from './identifiers.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
-/** Who is asking, for messages and throttles. */
+/** Who is asking, for messages and throttles (the routes build it from the request). */
 export interface Caller {
   ip: string | undefined;
-  t: TFunction;
+  t: (key: string, values?: Record<string, unknown>) => string;
   brandName: string;
 }
 

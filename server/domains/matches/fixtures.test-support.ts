@@ -1,10 +1,10 @@
 import type { FeedFixture, FeedMatchUpdate } from '../../../shared/matches/feed.ts';
 import type { MatchChannelMessage, MatchLiveState } from '../../../shared/matches/model.ts';
+import { openTestDatabase } from '../../../tests/support/db.ts';
 import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
 import type { EventBus } from '../../realtime/bus.ts';
 import { createMemoryBus } from '../../realtime/memory-bus.ts';
-import { createGamesRepository } from '../games/repository.ts';
-import { createGamesService } from '../games/service.ts';
+import { createGamesRepository, createGamesService } from '../games/index.ts';
 import { createMatchesService, type MatchesService } from './index.ts';
 
 export const SOURCE = 'test-feed';
@@ -90,8 +90,8 @@ export async function openMatchesStore(
   now: () => Date,
   options: { databaseUrl?: string } = {},
 ): Promise<{ database: DatabaseHandle; bus: EventBus; matches: MatchesService; close(): Promise<void> }> {
-  const database = await openDatabase(options);
-  await database.migrate();
+  const database = options.databaseUrl ? await openDatabase(options) : await openTestDatabase();
+  if (options.databaseUrl) await database.migrate();
   const games = createGamesService(createGamesRepository(database.db));
   await games.syncCatalog();
   const bus = createMemoryBus();

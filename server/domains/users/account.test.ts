@@ -4,48 +4,22 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApi, testApi } from '../../../tests/support/api.ts';
 import { startTestApp } from '../../../tests/support/app.ts';
-import { codeIn } from '../../../tests/support/outbox.ts';
 import type { RunningApp } from '../../app.ts';
 
 let app: RunningApp;
+let api: TestApi;
 let dataDir = '';
 
 beforeAll(async () => {
   app = await startTestApp();
+  api = testApi(app);
   dataDir = app.config.dataDir;
 });
 afterAll(async () => {
   await app.close();
 });
-
-async function call(p: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${app.url}/java${p}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      lan: 'en_US',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-function lastCode(to: string): string {
-  const code = codeIn(app.services.outbox.list(), to);
-  if (!code) throw new Error(`no code delivered to ${to}`);
-  return code;
-}
-
-async function newAccount(email: string): Promise<{ token: string; uid: number }> {
-  await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
-  const login = await call('/login/V2/getLoginByEmailCheckCode', {
-    mobileOrEmail: email,
-    checkCode: lastCode(email),
-  });
-  return { token: login.body.result.token, uid: login.body.result.user.uid };
-}
 
 async function upload(token: string, bytes: Uint8Array, filename: string, type: string) {
   const form = new FormData();
@@ -60,7 +34,7 @@ async function upload(token: string, bytes: Uint8Array, filename: string, type: 
 
 describe('avatar upload (spec section 5: JPG or PNG, at most 3MB), checked by content', () => {
   it('accepts a PNG even when it is named .exe, squares it to 256 px and stores it', async () => {
-    const me = await newAccount('avatar@example.com');
+    const me = await api.signUp('avatar@example.com');
     const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#0f6cdb' } })
       .png()
       .toBuffer();
@@ -73,12 +47,12 @@ describe('avatar upload (spec section 5: JPG or PNG, at most 3MB), checked by co
     expect(await sharp(file).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });
     const served = await fetch(app.url + avatar);
     expect(served.status).toBe(200);
-    const info = await call(`/user/info?userId=${me.uid}`);
+    const info = await api.call(`/user/info?userId=${me.uid}`);
     expect(info.body.result.avatar).toBe(avatar);
   });
 
   it('accepts a JPEG', async () => {
-    const me = await newAccount('jpeg@example.com');
+    const me = await api.signUp('jpeg@example.com');
     const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff6b00' } })
       .jpeg()
       .toBuffer();
@@ -86,7 +60,7 @@ describe('avatar upload (spec section 5: JPG or PNG, at most 3MB), checked by co
   });
 
   it('refuses a text file named .png, and a GIF', async () => {
-    const me = await newAccount('fake@example.com');
+    const me = await api.signUp('fake@example.com');
     const text = new TextEncoder().encode('this is not an image at all');
     const refused = await upload(me.token, text, 'avatar.png', 'image/png');
     expect(refused.body).toMatchObject({
@@ -100,7 +74,7 @@ describe('avatar upload (spec section 5: JPG or PNG, at most 3MB), checked by co
   });
 
   it('refuses an image over 3 MB', async () => {
-    const me = await newAccount('big@example.com');
+    const me = await api.signUp('big@example.com');
     // Noise does not compress: a 1200 × 1200 RGB PNG of random pixels is about 4 MB.
     const noise = randomBytes(1200 * 1200 * 3);
     const big = await sharp(noise, { raw: { width: 1200, height: 1200, channels: 3 } })
@@ -121,38 +95,41 @@ describe('avatar upload (spec section 5: JPG or PNG, at most 3MB), checked by co
 
 describe('security centre', () => {
   it('changes the password only with the current one, and ends the other sessions', async () => {
-    const me = await newAccount('secure@example.com');
-    await call('/user/V2/modifyUser', { uname: 'Secure1', password: 'firstpass1' }, { token: me.token });
-    const other = await call('/login/V2/mobileOrNameToLogin', { name: 'Secure1', password: 'firstpass1' });
-    const wrong = await call(
+    const me = await api.signUp('secure@example.com');
+    await api.call('/user/V2/modifyUser', { uname: 'Secure1', password: 'firstpass1' }, { token: me.token });
+    const other = await api.call('/login/V2/mobileOrNameToLogin', {
+      name: 'Secure1',
+      password: 'firstpass1',
+    });
+    const wrong = await api.call(
       '/user/changePassword',
       { oldPassword: 'nope', password: 'second22' },
       { token: other.body.result.token },
     );
     expect(wrong.body.errorMsg).toBe('The current password is wrong');
-    const changed = await call(
+    const changed = await api.call(
       '/user/changePassword',
       { oldPassword: 'firstpass1', password: 'second22' },
       { token: other.body.result.token },
     );
     expect(changed.body.status).toBe('success');
-    const stale = await call('/user/userGold', undefined, { token: other.body.result.token });
+    const stale = await api.call('/user/userGold', undefined, { token: other.body.result.token });
     expect(stale.body.errorCode).toBe(3001);
-    const fresh = await call('/user/userGold', undefined, { token: changed.body.result.token });
+    const fresh = await api.call('/user/userGold', undefined, { token: changed.body.result.token });
     expect(fresh.body.result).toEqual({ gold: 200, diamond: 0 });
   });
 
   it('binds a phone with an SMS code, and refuses a phone bound to someone else', async () => {
-    const me = await newAccount('phone@example.com');
-    await call('/login/V2/sendMobilecheckCode', { areaCode: '+81', mobileOrEmail: '9012345678' });
-    const bound = await call(
+    const me = await api.signUp('phone@example.com');
+    await api.call('/login/V2/sendMobilecheckCode', { areaCode: '+81', mobileOrEmail: '9012345678' });
+    const bound = await api.call(
       '/user/bindPhone',
-      { areaCode: '+81', mobile: '9012345678', checkCode: lastCode('+819012345678') },
+      { areaCode: '+81', mobile: '9012345678', checkCode: api.lastCode('+819012345678') },
       { token: me.token },
     );
     expect(bound.body.result).toMatchObject({ areaCode: '+81', phone: '9012345678' });
-    const other = await newAccount('phone2@example.com');
-    const taken = await call(
+    const other = await api.signUp('phone2@example.com');
+    const taken = await api.call(
       '/user/bindPhone',
       { areaCode: '+81', mobile: '9012345678', checkCode: '000000' },
       { token: other.token },
@@ -161,33 +138,36 @@ describe('security centre', () => {
   });
 
   it('lists the coin details from the ledger', async () => {
-    const me = await newAccount('ledger@example.com');
-    const records = await call('/user/walletRecords?currency=gold', undefined, { token: me.token });
+    const me = await api.signUp('ledger@example.com');
+    const records = await api.call('/user/walletRecords?currency=gold', undefined, { token: me.token });
     expect(records.body.result).toEqual([
       expect.objectContaining({ type: 'registration_bonus', amount: 200, balanceAfter: 200 }),
     ]);
-    const diamonds = await call('/user/walletRecords?currency=diamond', undefined, { token: me.token });
+    const diamonds = await api.call('/user/walletRecords?currency=diamond', undefined, { token: me.token });
     expect(diamonds.body.result).toEqual([]);
   });
 });
 
 describe('account cancellation', () => {
   it('needs confirmation, ends the sessions, and the account can no longer sign in', async () => {
-    const me = await newAccount('leaving@example.com');
-    await call('/user/V2/modifyUser', { uname: 'Leaver', password: 'goodbye12' }, { token: me.token });
-    const session = await call('/login/V2/mobileOrNameToLogin', { name: 'Leaver', password: 'goodbye12' });
+    const me = await api.signUp('leaving@example.com');
+    await api.call('/user/V2/modifyUser', { uname: 'Leaver', password: 'goodbye12' }, { token: me.token });
+    const session = await api.call('/login/V2/mobileOrNameToLogin', {
+      name: 'Leaver',
+      password: 'goodbye12',
+    });
     const token = session.body.result.token;
-    expect((await call('/user/cancel', {}, { token })).body.code).toBe(400);
-    expect((await call('/user/cancel', { confirm: true }, { token })).body.result).toBe(true);
-    expect((await call('/user/userGold', undefined, { token })).body.errorCode).toBe(3001);
-    const again = await call('/login/V2/mobileOrNameToLogin', { name: 'Leaver', password: 'goodbye12' });
+    expect((await api.call('/user/cancel', {}, { token })).body.code).toBe(400);
+    expect((await api.call('/user/cancel', { confirm: true }, { token })).body.result).toBe(true);
+    expect((await api.call('/user/userGold', undefined, { token })).body.errorCode).toBe(3001);
+    const again = await api.call('/login/V2/mobileOrNameToLogin', { name: 'Leaver', password: 'goodbye12' });
     expect(again.body.errorMsg).toBe('Wrong account or password');
-    expect((await call(`/user/info?userId=${me.uid}`)).body.code).toBe(404);
+    expect((await api.call(`/user/info?userId=${me.uid}`)).body.code).toBe(404);
     // The email is free again: a new sign-up gets a new account (and its own bonus).
     await app.database.db.execute(
       sql`update verification_codes set created_at = created_at - interval '2 minutes'`,
     );
-    const fresh = await newAccount('leaving@example.com');
+    const fresh = await api.signUp('leaving@example.com');
     expect(fresh.uid).not.toBe(me.uid);
   });
 });

@@ -1,42 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApi, testApi } from '../../../tests/support/api.ts';
 import { startTestApp } from '../../../tests/support/app.ts';
-import { codeIn } from '../../../tests/support/outbox.ts';
 import type { RunningApp } from '../../app.ts';
 import { users } from './schema.ts';
 
 let app: RunningApp;
+let api: TestApi;
 
 beforeAll(async () => {
   app = await startTestApp();
+  api = testApi(app);
 });
 afterAll(async () => {
   await app.close();
 });
-
-async function call(p: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${app.url}/java${p}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      lan: 'en_US',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-async function signUp(email: string, attribution: Record<string, unknown> = {}) {
-  await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
-  const login = await call('/login/V2/getLoginByEmailCheckCode', {
-    mobileOrEmail: email,
-    checkCode: codeIn(app.services.outbox.list(), email),
-    ...attribution,
-  });
-  expect(login.body.status, JSON.stringify(login.body)).toBe('success');
-  return { token: login.body.result.token as string, uid: login.body.result.user.uid as number };
-}
 
 async function attributionOf(uid: number) {
   const [row] = await app.database.db
@@ -48,40 +26,40 @@ async function attributionOf(uid: number) {
 
 describe('invitation record (spec section 2), carried by the promotion attribution', () => {
   it('lists who registered through the invitation code, newest first; counts them', async () => {
-    const inviter = await signUp('inviter@example.com');
-    const first = await signUp('invited-1@example.com', {
+    const inviter = await api.signUp('inviter@example.com');
+    const first = await api.signUp('invited-1@example.com', {
       promotionChannelId: String(inviter.uid),
       channelFromtype: 2,
     });
-    const second = await signUp('invited-2@example.com', {
+    const second = await api.signUp('invited-2@example.com', {
       promotionChannelId: String(inviter.uid),
       channelFromtype: 2,
     });
     expect(await attributionOf(first.uid)).toEqual({ id: String(inviter.uid), type: 2 });
 
-    const record = await call('/user/invitations', undefined, { token: inviter.token });
+    const record = await api.call('/user/invitations', undefined, { token: inviter.token });
     expect(record.body.result).toMatchObject({ inviteCode: String(inviter.uid), total: 2 });
     expect(record.body.result.invited.map((u: { uid: number }) => u.uid)).toEqual([second.uid, first.uid]);
     expect(record.body.result.invited[0].joinedAt).toEqual(expect.any(String));
 
     // The invited users' own records are empty; a guest gets 3000.
-    const theirs = await call('/user/invitations', undefined, { token: first.token });
+    const theirs = await api.call('/user/invitations', undefined, { token: first.token });
     expect(theirs.body.result).toEqual({ inviteCode: String(first.uid), total: 0, invited: [] });
-    expect((await call('/user/invitations')).body.errorCode).toBe(3000);
+    expect((await api.call('/user/invitations')).body.errorCode).toBe(3000);
   });
 
   it('drops an invitation that names nobody, keeps a promotion channel as it came', async () => {
-    const nobody = await signUp('invited-by-nobody@example.com', {
+    const nobody = await api.signUp('invited-by-nobody@example.com', {
       promotionChannelId: '999999999',
       channelFromtype: 2,
     });
     expect(await attributionOf(nobody.uid)).toEqual({ id: null, type: null });
-    const junk = await signUp('invited-by-junk@example.com', {
+    const junk = await api.signUp('invited-by-junk@example.com', {
       promotionChannelId: '1; drop table users',
       channelFromtype: 2,
     });
     expect(await attributionOf(junk.uid)).toEqual({ id: null, type: null });
-    const channel = await signUp('from-channel@example.com', {
+    const channel = await api.signUp('from-channel@example.com', {
       promotionChannelId: 'ty121',
       channelFromtype: 1,
     });

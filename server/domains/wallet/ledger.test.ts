@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client.ts';
+import { openTestDatabase } from '../../../tests/support/db.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { users } from '../users/schema.ts';
 import { balances, InsufficientBalanceError, movements, recordMovement } from './ledger.ts';
 
@@ -7,8 +8,7 @@ let database: DatabaseHandle;
 let uid = 0;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await database.migrate();
+  database = await openTestDatabase();
   const [user] = await database.db.insert(users).values({ username: 'ledger' }).returning();
   uid = user?.uid ?? 0;
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApi, testApi } from '../../../../tests/support/api.ts';
 import { startTestApp } from '../../../../tests/support/app.ts';
 import type { RunningApp } from '../../../app.ts';
 import { users } from '../../users/schema.ts';
@@ -13,10 +14,12 @@ import {
 
 let mock: MockProvider;
 let app: RunningApp;
+let api: TestApi;
 
 beforeAll(async () => {
   mock = await startMockProvider();
   app = await startTestApp({ social: mock.socialConfig() });
+  api = testApi(app);
 });
 afterAll(async () => {
   await app?.close();
@@ -27,33 +30,12 @@ afterEach(() => {
   expect(mock.errors).toEqual([]);
 });
 
-interface Answer {
-  status: number;
-  body: {
-    status: string;
-    result?: unknown;
-    code?: number;
-    errorCode?: number;
-    errorMsg?: string;
-    msg?: string;
-  };
-  cookies: string[];
-}
-
-async function call(
+/** The social calls pass their body, headers and language as options. */
+function call(
   path: string,
   options: { body?: unknown; headers?: Record<string, string>; lan?: string } = {},
-): Promise<Answer> {
-  const res = await fetch(`${app.url}/java${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers: {
-      lan: options.lan ?? 'en_US',
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: await res.json(), cookies: res.headers.getSetCookie() };
+) {
+  return api.call(path, options.body, { ...options.headers, ...(options.lan ? { lan: options.lan } : {}) });
 }
 
 const query = (params: Record<string, string | number | undefined>) =>

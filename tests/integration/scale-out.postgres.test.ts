@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDatabase, REDIS_URL } from '../support/postgres.ts';
+import { stopAllProcesses, stopProcess, track } from '../support/processes.ts';
 import { connectWs } from '../support/ws-client.ts';
 
 const harness = path.join(import.meta.dirname, '..', 'support', 'server-process.ts');
@@ -13,10 +14,19 @@ interface Proc {
 }
 
 function startProcess(env: Record<string, string>): Promise<Proc> {
-  const child = fork(harness, [], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = track(
+    fork(harness, [], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
     child.on('message', (m: { ready?: string }) => {
@@ -40,12 +50,8 @@ function publishFrom(proc: Proc, channel: string, data: unknown): Promise<void> 
 }
 
 function stop(proc: Proc | undefined): Promise<number | null> {
-  if (!proc || proc.child.exitCode !== null) return Promise.resolve(proc?.child.exitCode ?? null);
-  return new Promise((resolve) => {
-    proc.child.removeAllListeners('exit');
-    proc.child.once('exit', (code) => resolve(code));
-    proc.child.kill('SIGTERM');
-  });
+  proc?.child.removeAllListeners('exit');
+  return stopProcess(proc?.child);
 }
 
 describe('two server processes on one PostgreSQL and one Redis', () => {
@@ -66,10 +72,10 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     };
     // Started together: both migrate and seed the same empty database at once.
     [a, b] = await Promise.all([startProcess(env), startProcess(env)]);
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
-    await Promise.all([stop(a), stop(b)]);
+    await stopAllProcesses();
     await temp?.drop();
   });
 
@@ -105,13 +111,13 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     // The other process pushes live updates to its sockets although the feed runs elsewhere.
     const socket = await connectWs(`${other.url.replace('http', 'ws')}/ws`);
     await socket.subscribe('live:all');
-    await socket.next((m) => m.type === 'message' && m.channel === 'live:all', 15_000);
+    await socket.next((m) => m.type === 'message' && m.channel === 'live:all', 60_000);
     await socket.close();
 
     expect(await stop(leader)).toBe(0);
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 60_000;
     while ((await feedOf(other)) !== 'running' && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
     expect(await feedOf(other)).toBe('running');
-  }, 30_000);
+  }, 150_000);
 });

@@ -5,13 +5,14 @@ import { ReservationReminders } from '../features/matches/ReservationReminders.t
 import { configureApi } from '../lib/api.ts';
 import { installChunkReload } from '../lib/chunk-reload.ts';
 import { rememberBrowserTimeZone } from '../lib/time-zone.ts';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root-data.ts';
 import { useClientState } from '../store/client-store.ts';
-import { LoadingBar } from './LoadingBar.tsx';
+import { LoadingBar } from '../ui/LoadingBar.tsx';
+import { Toaster } from '../ui/Toaster.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { SkipLink } from './SkipLink.tsx';
-import { Toaster } from './Toaster.tsx';
+import './shell.css';
 
 /** The layout around every page: header with navigation, main content, footer, toasts, loading bar. */
 export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FeedSink } from '../../../shared/matches/feed.ts';
-import { matchChannels } from '../../../shared/realtime/channels.ts';
-import { type DatabaseHandle, queryRows } from '../../db/client.ts';
-import type { EventBus } from '../../realtime/bus.ts';
-import { fixture, listen, openMatchesStore, SOURCE, update } from './fixtures.test-support.ts';
-import type { MatchesService } from './index.ts';
-import { loadFixtures } from './index.ts';
+import type { FeedSink } from '../../../../shared/matches/feed.ts';
+import { matchChannels } from '../../../../shared/realtime/channels.ts';
+import { type DatabaseHandle, queryRows } from '../../../db/client.ts';
+import type { EventBus } from '../../../realtime/bus.ts';
+import { fixture, listen, openMatchesStore, SOURCE, update } from '../fixtures.test-support.ts';
+import type { MatchesService } from '../index.ts';
+import { loadFixtures } from '../index.ts';
 
 let database: DatabaseHandle;
 let bus: EventBus;

@@ -10,7 +10,7 @@ function received(bus: EventBus, channel: string) {
   return { got, ready: bus.subscribe(channel, (p) => got.push(p)) };
 }
 
-async function eventually(check: () => boolean, timeoutMs = 3000) {
+async function eventually(check: () => boolean, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > until) throw new Error('condition not met in time');

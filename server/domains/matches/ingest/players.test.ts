@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedPlayer, FeedTeam } from '../../../shared/matches/feed.ts';
-import type { LineupPlayer } from '../../../shared/matches/model.ts';
-import { startTestApp } from '../../../tests/support/app.ts';
-import type { RunningApp } from '../../app.ts';
-import { queryRows } from '../../db/client.ts';
-import { playersOfTeam } from '../games/competitions/repository.ts';
-import { fixture, SOURCE } from './fixtures.test-support.ts';
+import type { FeedPlayer, FeedTeam } from '../../../../shared/matches/feed.ts';
+import type { LineupPlayer } from '../../../../shared/matches/model.ts';
+import { startTestApp } from '../../../../tests/support/app.ts';
+import type { RunningApp } from '../../../app.ts';
+import { queryRows } from '../../../db/client.ts';
+import { playersOfTeam } from '../../games/competitions/repository.ts';
+import { fixture, SOURCE } from '../fixtures.test-support.ts';
 
 /** Players through the matches service's per-batch path (`upsertFixtures`) and on the match page. */
 let app: RunningApp;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, queryRows } from '../../db/client.ts';
-import { setLeaguePriority } from '../games/competitions/repository.ts';
-import { fixture, openMatchesStore, SOURCE, update } from './fixtures.test-support.ts';
-import type { MatchesService } from './index.ts';
+import { type DatabaseHandle, queryRows } from '../../../db/client.ts';
+import { setLeaguePriority } from '../../games/competitions/repository.ts';
+import { fixture, openMatchesStore, SOURCE, update } from '../fixtures.test-support.ts';
+import type { MatchesService } from '../index.ts';
 
 let database: DatabaseHandle;
 let matches: MatchesService;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApi, testApi } from '../../../tests/support/api.ts';
 import { startTestApp } from '../../../tests/support/app.ts';
 import { codeIn } from '../../../tests/support/outbox.ts';
 import { connectWs } from '../../../tests/support/ws-client.ts';
@@ -7,32 +8,23 @@ import { fixture, update } from './fixtures.test-support.ts';
 import { loadFixtures } from './index.ts';
 
 let app: RunningApp;
+let api: TestApi;
 const ids: Record<string, number> = {};
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const utcDate = (iso: string) => iso.slice(0, 10);
 const times = { live: at(-0.5 * HOUR), soon: at(2 * HOUR), done: at(-3 * HOUR), later: at(5 * 24 * HOUR) };
 
-async function call(p: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${app.url}/java${p}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      lan: 'en_US',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
 /** Signs up by email code and sets a password: returns the first session and a way to sign in again. */
 async function newUser(name: string) {
   const email = `${name}@example.com`;
-  await call('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
+  await api.call('/login/V2/sendEmailcheckCode', { mobileOrEmail: email });
   const code = codeIn(app.services.outbox.list(), email);
-  const first = await call('/login/V2/getLoginByEmailCheckCode', { mobileOrEmail: email, checkCode: code });
-  const set = await call(
+  const first = await api.call('/login/V2/getLoginByEmailCheckCode', {
+    mobileOrEmail: email,
+    checkCode: code,
+  });
+  const set = await api.call(
     '/user/V2/modifyUser',
     { uname: name, password: 'secret123' },
     { token: first.body.result.token },
@@ -41,7 +33,7 @@ async function newUser(name: string) {
     uid: first.body.result.user.uid as number,
     token: set.body.result.token as string,
     async signInAgain(): Promise<string> {
-      const again = await call('/login/V2/mobileOrNameToLogin', {
+      const again = await api.call('/login/V2/mobileOrNameToLogin', {
         mobileOrEmail: email,
         password: 'secret123',
       });
@@ -52,6 +44,7 @@ async function newUser(name: string) {
 
 beforeAll(async () => {
   app = await startTestApp();
+  api = testApi(app);
   const matches = app.services.matches;
   await matches.upsertFixtures([
     fixture('live', { startTime: times.live }),
@@ -116,10 +109,10 @@ const homeNames = (list: Array<{ home: { name: string } | null }>) => list.map((
 
 describe('match lists under /java', () => {
   it('v2/match/getPCLiveGameMatch: matches in play with the whole list-item shape', async () => {
-    const all = await call('/v2/match/getPCLiveGameMatch');
+    const all = await api.call('/v2/match/getPCLiveGameMatch');
     expect(all.status).toBe(200);
     expect(homeNames(all.body.result).sort()).toEqual(['Home live', 'Home lol']);
-    const football = await call('/v2/match/getPCLiveGameMatch?gameId=202');
+    const football = await api.call('/v2/match/getPCLiveGameMatch?gameId=202');
     expect(football.body.result).toEqual([
       {
         id: ids.live,
@@ -144,34 +137,38 @@ describe('match lists under /java', () => {
   });
 
   it('v2/match/getPCPastGameMatch, getPCUpcomingGameMatch and getPCGameMatchByCondition', async () => {
-    const past = await call('/v2/match/getPCPastGameMatch', { gameId: 202 });
+    const past = await api.call('/v2/match/getPCPastGameMatch', { gameId: 202 });
     expect(homeNames(past.body.result.list).sort()).toEqual(['Home done', 'Home done-seeded']);
     expect(past.body.result).toMatchObject({ page: 1, size: 20, hasMore: false });
-    const upcoming = await call('/v2/match/getPCUpcomingGameMatch', { gameId: 202, size: 1 });
+    const upcoming = await api.call('/v2/match/getPCUpcomingGameMatch', { gameId: 202, size: 1 });
     expect([homeNames(upcoming.body.result.list), upcoming.body.result.hasMore]).toEqual([
       ['Home soon'],
       true,
     ]);
-    const live = await call('/v2/match/getPCGameMatchByCondition', { gameId: 1, statusGroup: 'live' });
+    const live = await api.call('/v2/match/getPCGameMatchByCondition', { gameId: 1, statusGroup: 'live' });
     expect(live.body.result.list).toMatchObject([
       { id: ids.lol, bestOf: 3, detail: { kills: { home: 3, away: 1 } } },
     ]);
-    const byLeague = await call('/v2/match/getPCGameMatchByCondition', {
+    const byLeague = await api.call('/v2/match/getPCGameMatchByCondition', {
       leagueId: live.body.result.list[0].league.id,
     });
     expect(homeNames(byLeague.body.result.list)).toEqual(['Home lol']);
-    const bad = await call('/v2/match/getPCGameMatchByCondition', { statusGroup: 'nope' });
+    const bad = await api.call('/v2/match/getPCGameMatchByCondition', { statusGroup: 'nope' });
     expect(bad.body).toMatchObject({ status: 'fail', code: 400, errorMsg: 'Invalid parameter: statusGroup' });
   });
 
   it('match/getSevenDayMatch and getSevenDayResults: per-day counts and the chosen day', async () => {
-    const week = await call('/match/getSevenDayMatch', { gameId: 202, tz: 'UTC', date: utcDate(times.soon) });
+    const week = await api.call('/match/getSevenDayMatch', {
+      gameId: 202,
+      tz: 'UTC',
+      date: utcDate(times.soon),
+    });
     const r = week.body.result;
     expect(r.days).toHaveLength(7);
     expect(r.days[0].date).toBe(r.today);
     expect(r.days.reduce((n: number, d: { count: number }) => n + d.count, 0)).toBeGreaterThanOrEqual(2);
     expect(homeNames(r.list)).toContain('Home soon');
-    const results = await call('/match/getSevenDayResults', {
+    const results = await api.call('/match/getSevenDayResults', {
       gameId: 202,
       tz: 'UTC',
       date: utcDate(times.done),
@@ -182,12 +179,12 @@ describe('match lists under /java', () => {
   });
 
   it('match/pcMatches: a tab of the day grouped by league', async () => {
-    const live = await call('/match/pcMatches', { tab: 'live' });
+    const live = await api.call('/match/pcMatches', { tab: 'live' });
     expect(live.body.result.groups.map((g: { league: { name: string } }) => g.league.name).sort()).toEqual([
       'LCK',
       'Premier League',
     ]);
-    const notStarted = await call('/match/pcMatches', {
+    const notStarted = await api.call('/match/pcMatches', {
       gameId: 202,
       tab: 'notStarted',
       tz: 'UTC',
@@ -198,23 +195,23 @@ describe('match lists under /java', () => {
   });
 
   it('match/getSeriesCount, gameLivingFuture, gameMatchLive, hotMatches and sport_match/sportsLiving', async () => {
-    const counts = await call(`/match/getSeriesCount?gameId=202&tz=UTC&date=${utcDate(times.done)}`);
+    const counts = await api.call(`/match/getSeriesCount?gameId=202&tz=UTC&date=${utcDate(times.done)}`);
     expect(counts.body.result).toMatchObject({ date: utcDate(times.done), live: 1, favourites: 0 });
     expect(counts.body.result.finished).toBeGreaterThanOrEqual(2);
-    const lf = await call('/match/gameLivingFuture?gameId=202&size=2');
+    const lf = await api.call('/match/gameLivingFuture?gameId=202&size=2');
     expect([homeNames(lf.body.result.live), homeNames(lf.body.result.upcoming)]).toEqual([
       ['Home live'],
       ['Home soon', 'Home to-cancel'],
     ]);
-    expect(homeNames((await call('/match/gameMatchLive?gameId=1')).body.result)).toEqual(['Home lol']);
-    expect((await call('/match/gameMatchLive')).body).toMatchObject({ code: 400 });
-    const hot = await call('/match/hotMatches?limit=3');
+    expect(homeNames((await api.call('/match/gameMatchLive?gameId=1')).body.result)).toEqual(['Home lol']);
+    expect((await api.call('/match/gameMatchLive')).body).toMatchObject({ code: 400 });
+    const hot = await api.call('/match/hotMatches?limit=3');
     expect(hot.body.result.slice(0, 2).map((m: { status: string }) => m.status)).toEqual(['live', 'live']);
-    expect(homeNames((await call('/sport_match/sportsLiving')).body.result)).toEqual(['Home live']);
+    expect(homeNames((await api.call('/sport_match/sportsLiving')).body.result)).toEqual(['Home live']);
   });
 
   it('league/match_leagues (esports) and sprots_league/match_leagues (sports)', async () => {
-    const esports = await call('/league/match_leagues');
+    const esports = await api.call('/league/match_leagues');
     expect(esports.body.result).toEqual([
       {
         id: expect.any(Number),
@@ -226,14 +223,14 @@ describe('match lists under /java', () => {
         liveCount: 1,
       },
     ]);
-    const sports = await call('/sprots_league/match_leagues?gameId=202');
+    const sports = await api.call('/sprots_league/match_leagues?gameId=202');
     expect(sports.body.result).toMatchObject([{ name: 'Premier League', matchCount: 6, liveCount: 1 }]);
   });
 });
 
 describe('match detail: GET /java/{game}/{matchId}', () => {
   it('answers league, teams, live state, odds and incidents', async () => {
-    const detail = await call(`/soccer/${ids.live}`);
+    const detail = await api.call(`/soccer/${ids.live}`);
     expect(detail.status).toBe(200);
     expect(detail.body.result).toMatchObject({
       id: ids.live,
@@ -249,20 +246,20 @@ describe('match detail: GET /java/{game}/{matchId}', () => {
   });
 
   it('404s, translated, for a wrong game or an unknown match; other paths stay unknown calls', async () => {
-    const wrongGame = await call(`/lol/${ids.live}`, undefined, { lan: 'zh_CN' });
-    expect(wrongGame).toEqual({
+    const wrongGame = await api.call(`/lol/${ids.live}`, undefined, { lan: 'zh_CN' });
+    expect({ status: wrongGame.status, body: wrongGame.body }).toEqual({
       status: 404,
       body: { status: 'fail', code: 404, errorMsg: '比赛不存在', msg: '比赛不存在' },
     });
-    expect((await call('/soccer/999999')).body).toMatchObject({
+    expect((await api.call('/soccer/999999')).body).toMatchObject({
       code: 404,
       errorMsg: 'The match does not exist',
     });
-    expect((await call('/nogame/1')).body).toMatchObject({
+    expect((await api.call('/nogame/1')).body).toMatchObject({
       code: 404,
       errorMsg: 'The requested interface does not exist',
     });
-    expect((await call('/soccer/abc')).body).toMatchObject({
+    expect((await api.call('/soccer/abc')).body).toMatchObject({
       code: 404,
       errorMsg: 'The requested interface does not exist',
     });
@@ -272,9 +269,9 @@ describe('match detail: GET /java/{game}/{matchId}', () => {
 describe('favourites (match/attention)', () => {
   it('are refused for guests with errorCode 3000', async () => {
     for (const res of [
-      await call('/match/attention', { matchId: ids.live }),
-      await call('/match/attention'),
-      await call('/match/pcMatches', { tab: 'favourites' }),
+      await api.call('/match/attention', { matchId: ids.live }),
+      await api.call('/match/attention'),
+      await api.call('/match/pcMatches', { tab: 'favourites' }),
     ]) {
       expect(res).toMatchObject({ status: 401, body: { status: 'fail', errorCode: 3000 } });
     }
@@ -283,27 +280,31 @@ describe('favourites (match/attention)', () => {
   it('toggle, are kept on the server and persist across sessions', async () => {
     const user = await newUser('fan1');
     const auth = { token: user.token };
-    expect((await call('/match/attention', { matchId: ids.live }, auth)).body.result).toEqual({
+    expect((await api.call('/match/attention', { matchId: ids.live }, auth)).body.result).toEqual({
       matchId: ids.live,
       favourite: true,
     });
     expect(
-      (await call('/match/attention', { matchId: ids.soon, attention: true }, auth)).body.result.favourite,
+      (await api.call('/match/attention', { matchId: ids.soon, attention: true }, auth)).body.result
+        .favourite,
     ).toBe(true);
-    expect((await call('/match/attention', { matchId: ids.soon }, auth)).body.result.favourite).toBe(false);
+    expect((await api.call('/match/attention', { matchId: ids.soon }, auth)).body.result.favourite).toBe(
+      false,
+    );
     expect(
-      (await call('/match/attention', { matchId: ids.done, attention: true }, auth)).body.result.favourite,
+      (await api.call('/match/attention', { matchId: ids.done, attention: true }, auth)).body.result
+        .favourite,
     ).toBe(true);
-    expect((await call('/match/attention', { matchId: 999999 }, auth)).body).toMatchObject({ code: 404 });
+    expect((await api.call('/match/attention', { matchId: 999999 }, auth)).body).toMatchObject({ code: 404 });
 
     const again = { token: await user.signInAgain() };
     expect(again.token).not.toBe(user.token);
-    const mine = await call('/match/attention', undefined, again);
+    const mine = await api.call('/match/attention', undefined, again);
     expect(mine.body.result.list.map((m: { id: number }) => m.id).sort()).toEqual(
       [ids.live, ids.done].sort(),
     );
     expect(mine.body.result.list.every((m: { favourite: boolean }) => m.favourite)).toBe(true);
-    const live = await call('/v2/match/getPCLiveGameMatch', undefined, again);
+    const live = await api.call('/v2/match/getPCLiveGameMatch', undefined, again);
     expect(
       live.body.result.map((m: { id: number; favourite: boolean }) => [m.id, m.favourite]).sort(),
     ).toEqual(
@@ -312,7 +313,7 @@ describe('favourites (match/attention)', () => {
         [ids.lol, false],
       ].sort(),
     );
-    const tab = await call(
+    const tab = await api.call(
       '/match/pcMatches',
       { tab: 'favourites', tz: 'UTC', date: utcDate(times.done) },
       again,
@@ -320,21 +321,27 @@ describe('favourites (match/attention)', () => {
     expect(
       tab.body.result.groups.flatMap((g: { matches: { id: number }[] }) => g.matches.map((m) => m.id)),
     ).toContain(ids.done);
-    expect((await call(`/soccer/${ids.live}`, undefined, again)).body.result.favourite).toBe(true);
-    const counts = await call(`/match/getSeriesCount?tz=UTC&date=${utcDate(times.done)}`, undefined, again);
+    expect((await api.call(`/soccer/${ids.live}`, undefined, again)).body.result.favourite).toBe(true);
+    const counts = await api.call(
+      `/match/getSeriesCount?tz=UTC&date=${utcDate(times.done)}`,
+      undefined,
+      again,
+    );
     expect(counts.body.result.favourites).toBeGreaterThanOrEqual(1);
     // Someone else's favourites are their own.
     const other = await newUser('fan2');
-    expect((await call('/match/attention', undefined, { token: other.token })).body.result.list).toEqual([]);
+    expect((await api.call('/match/attention', undefined, { token: other.token })).body.result.list).toEqual(
+      [],
+    );
   });
 });
 
 describe('reservations', () => {
   it('are refused for guests with errorCode 3000', async () => {
     for (const res of [
-      await call('/match/reserve', { matchId: ids.soon }),
-      await call('/match/cancelReservation', { matchId: ids.soon }),
-      await call('/match/myReservations'),
+      await api.call('/match/reserve', { matchId: ids.soon }),
+      await api.call('/match/cancelReservation', { matchId: ids.soon }),
+      await api.call('/match/myReservations'),
     ]) {
       expect(res).toMatchObject({ status: 401, body: { errorCode: 3000 } });
     }
@@ -343,7 +350,7 @@ describe('reservations', () => {
   it('move not started → in progress → ended with the match, one transition at a time, across sessions', async () => {
     const user = await newUser('booker1');
     const auth = { token: user.token };
-    const reserved = await call('/match/reserve', { matchId: ids.soon }, auth);
+    const reserved = await api.call('/match/reserve', { matchId: ids.soon }, auth);
     expect(reserved.body.result).toMatchObject({
       matchId: ids.soon,
       gameId: 202,
@@ -354,12 +361,13 @@ describe('reservations', () => {
       cancelledAt: null,
     });
     // Reserving again changes nothing.
-    expect((await call('/match/reserve', { matchId: ids.soon }, auth)).body.result.id).toBe(
+    expect((await api.call('/match/reserve', { matchId: ids.soon }, auth)).body.result.id).toBe(
       reserved.body.result.id,
     );
 
     const again = { token: await user.signInAgain() };
-    const stateNow = async () => (await call('/match/myReservations', undefined, again)).body.result[0].state;
+    const stateNow = async () =>
+      (await api.call('/match/myReservations', undefined, again)).body.result[0].state;
     expect(await stateNow()).toBe('not_started');
     await app.services.matches.applyUpdate(update('soon', 1));
     expect(await stateNow()).toBe('in_progress');
@@ -367,52 +375,60 @@ describe('reservations', () => {
     expect(await stateNow()).toBe('in_progress');
     await app.services.matches.applyUpdate(update('soon', 3, { status: 'finished', winner: 'home' }));
     expect(await stateNow()).toBe('ended');
-    expect((await call(`/soccer/${ids.soon}`, undefined, again)).body.result.reservation).toBe('ended');
+    expect((await api.call(`/soccer/${ids.soon}`, undefined, again)).body.result.reservation).toBe('ended');
 
-    const late = await call('/match/cancelReservation', { matchId: ids.soon }, again);
+    const late = await api.call('/match/cancelReservation', { matchId: ids.soon }, again);
     expect(late).toMatchObject({
       status: 409,
       body: { errorMsg: 'This match has ended, so the reservation can no longer be cancelled' },
     });
-    const finished = await call('/match/reserve', { matchId: ids.done }, { ...again, lan: 'de' });
+    const finished = await api.call('/match/reserve', { matchId: ids.done }, { ...again, lan: 'de' });
     expect(finished).toMatchObject({
       status: 409,
       body: {
         errorMsg: 'Dieses Spiel ist beendet oder wurde abgesagt und kann nicht mehr reserviert werden',
       },
     });
-    const filtered = await call('/match/myReservations?state=ended', undefined, again);
+    const filtered = await api.call('/match/myReservations?state=ended', undefined, again);
     expect(filtered.body.result.map((r: { matchId: number }) => r.matchId)).toEqual([ids.soon]);
-    expect((await call('/match/myReservations?state=not_started', undefined, again)).body.result).toEqual([]);
+    expect((await api.call('/match/myReservations?state=not_started', undefined, again)).body.result).toEqual(
+      [],
+    );
   });
 
   it('cancel once (twice is refused), reserve again, and follow a cancelled match', async () => {
     const user = await newUser('booker2');
     const auth = { token: user.token };
-    expect((await call('/match/cancelReservation', { matchId: ids.later }, auth)).body).toMatchObject({
+    expect((await api.call('/match/cancelReservation', { matchId: ids.later }, auth)).body).toMatchObject({
       code: 404,
       errorMsg: 'You have not reserved this match',
     });
-    await call('/match/reserve', { matchId: ids.later }, auth);
-    const cancelled = await call('/match/cancelReservation', { matchId: ids.later }, auth);
+    await api.call('/match/reserve', { matchId: ids.later }, auth);
+    const cancelled = await api.call('/match/cancelReservation', { matchId: ids.later }, auth);
     expect(cancelled.body.result).toMatchObject({ state: 'cancelled', cancelledAt: expect.any(String) });
-    const twice = await call('/match/cancelReservation', { matchId: ids.later }, { ...auth, lan: 'zh_CN' });
+    const twice = await api.call(
+      '/match/cancelReservation',
+      { matchId: ids.later },
+      { ...auth, lan: 'zh_CN' },
+    );
     expect(twice).toMatchObject({ status: 409, body: { errorMsg: '该预约已取消' } });
-    expect((await call('/match/reserve', { matchId: ids.later }, auth)).body.result.state).toBe(
+    expect((await api.call('/match/reserve', { matchId: ids.later }, auth)).body.result.state).toBe(
       'not_started',
     );
 
-    await call('/match/reserve', { matchId: ids['to-cancel'] }, auth);
+    await api.call('/match/reserve', { matchId: ids['to-cancel'] }, auth);
     await app.services.matches.upsertFixtures([
       fixture('to-cancel', { startTime: times.soon, status: 'cancelled' }),
     ]);
-    const list = (await call('/match/myReservations', undefined, auth)).body.result;
+    const list = (await api.call('/match/myReservations', undefined, auth)).body.result;
     expect(list.map((r: { matchId: number; state: string }) => [r.matchId, r.state])).toEqual([
       [ids['to-cancel'], 'cancelled'],
       [ids.later, 'not_started'],
       [ids.later, 'cancelled'],
     ]);
-    expect((await call('/match/cancelReservation', { matchId: ids['to-cancel'] }, auth)).status).toBe(409);
+    expect((await api.call('/match/cancelReservation', { matchId: ids['to-cancel'] }, auth)).status).toBe(
+      409,
+    );
   });
 
   it('remind everyone holding a reservation on their own channel when the match kicks off (once), and tell its end', async () => {
@@ -427,9 +443,9 @@ describe('reservations', () => {
     const matchId = rows.find((r) => r.externalId === 'reminded')?.id as number;
     const holder = await newUser('reminded1');
     const quitter = await newUser('reminded2');
-    await call('/match/reserve', { matchId }, { token: holder.token });
-    await call('/match/reserve', { matchId }, { token: quitter.token });
-    await call('/match/cancelReservation', { matchId }, { token: quitter.token });
+    await api.call('/match/reserve', { matchId }, { token: holder.token });
+    await api.call('/match/reserve', { matchId }, { token: quitter.token });
+    await api.call('/match/cancelReservation', { matchId }, { token: quitter.token });
     const ws = `${app.url.replace('http', 'ws')}/ws`;
     const holderSocket = await connectWs(ws, { cookie: `token=${holder.token}` });
     const quitterSocket = await connectWs(ws, { cookie: `token=${quitter.token}` });
@@ -469,7 +485,7 @@ describe('reservations', () => {
     const user = await newUser('booker3');
     const auth = { token: user.token };
     const reservedOf = async (headers?: { token: string }) => {
-      const res = await call(
+      const res = await api.call(
         '/match/pcMatches',
         { tab: 'notStarted', tz: 'UTC', date: utcDate(times.later) },
         headers,
@@ -481,12 +497,12 @@ describe('reservations', () => {
       return rows.find((m) => m.id === ids.later)?.reserved;
     };
     expect(await reservedOf(auth)).toBe(false);
-    await call('/match/reserve', { matchId: ids.later }, auth);
+    await api.call('/match/reserve', { matchId: ids.later }, auth);
     expect(await reservedOf(auth)).toBe(true);
     expect(await reservedOf()).toBeUndefined();
     // Another user's reservation is not this user's.
     expect(await reservedOf({ token: (await newUser('booker4')).token })).toBe(false);
-    await call('/match/cancelReservation', { matchId: ids.later }, auth);
+    await api.call('/match/cancelReservation', { matchId: ids.later }, auth);
     expect(await reservedOf(auth)).toBe(false);
   });
 });

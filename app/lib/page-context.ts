@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../../root.tsx';
+import type { RootData } from '../root-data.ts';
 
-/** What the user-centre panels need from the page: its language code, BCP 47 tag and API host. */
+/** What a page's panels need from the layout's data: its language code, BCP 47 tag and API host. */
 export function usePageContext(): { language: string; locale: string; apiBase: string } {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRouteLoaderData<RootData>('root');
   const { i18n } = useTranslation();
   return {
     language: root?.language ?? 'en_US',
