@@ -17,27 +17,22 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { GAME_CATALOG } from '../../shared/games/catalog.ts';
 import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../../shared/matches/feed.ts';
-import { INCIDENT_TYPES, MATCH_STATUSES, SPORT_FAMILY_BY_GAME } from '../../shared/matches/model.ts';
+import {
+  INCIDENT_TYPES,
+  MATCH_STATUSES,
+  PERIOD_TYPES,
+  SIDES,
+  SPORT_FAMILY_BY_GAME,
+} from '../../shared/matches/model.ts';
 
 const GAME_IDS = new Set(GAME_CATALOG.map((g) => g.gameId));
 
 const instant = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone' });
 const text = z.string().trim().min(1, 'must not be empty');
 const count = z.number().int().min(0);
-const side = z.enum(['home', 'away']);
+const side = z.enum(SIDES);
 const sideScore = z.strictObject({ home: z.number().min(0), away: z.number().min(0) });
-const periodType = z.enum([
-  'half',
-  'extra_time',
-  'penalties',
-  'quarter',
-  'overtime',
-  'set',
-  'inning',
-  'frame',
-  'map',
-  'game',
-]);
+const periodType = z.enum(PERIOD_TYPES);
 const period = z.strictObject({
   type: periodType,
   index: z.number().int().min(1),

@@ -1,8 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutboxDir } from '../support/outbox.ts';
-
-/** The newest code the server's dev outbox delivered to `to`. */
-const codeFor = (to: string) => codeFromOutboxDir(process.env.E2E_DATA_DIR ?? '', to);
+import type { Page } from '@playwright/test';
+import { codeFor, expect, test } from './fixtures.ts';
 
 async function openEmailForm(page: Page) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, inLanguage, test } from './fixtures.ts';
 
 /**
  * The login dialog (spec sections 2, 4, 5 and 8). Only what the browser decides is asserted: the
@@ -42,9 +42,7 @@ function textIn(language: string) {
   };
 }
 
-async function english(page: Page, baseURL: string | undefined) {
-  await page.context().addCookies([{ name: 'lang', value: 'en_US', url: baseURL ?? '' }]);
-}
+const english = (page: Page, baseURL: string | undefined) => inLanguage(page.context(), baseURL);
 
 function dialogOf(page: Page): Locator {
   return page.locator('dialog.auth-dialog');
@@ -86,11 +84,7 @@ test.describe('login dialog', () => {
     for (const key of ['phone', 'email', 'line', 'google', 'x', 'apple', 'guest']) {
       await expect(dialog.getByRole('button', { name: text(`chooser.${key}`) })).toBeVisible();
     }
-    const axe = await new AxeBuilder({ page })
-      .include('dialog.auth-dialog')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectAccessible(page, 'dialog.auth-dialog');
 
     // "Continue as a guest, which closes the dialog."
     await dialog.getByRole('button', { name: text('chooser.guest') }).click();

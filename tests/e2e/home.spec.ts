@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('home page', () => {
   test('is server-rendered, hydrates, and its game filter works', async ({ page }, info) => {
@@ -56,18 +55,11 @@ test.describe('home page', () => {
     await context.close();
   });
 
-  test('has no detectable accessibility violations', async ({ page }, info) => {
-    await page.context().addCookies([{ name: 'lang', value: 'en_US', url: info.project.use.baseURL ?? '' }]);
+  test('has no detectable accessibility violations', async ({ page, inEnglish, expectAccessible }) => {
+    await inEnglish();
     await page.goto('/');
     await expect(page.locator('.live-status')).toHaveText('Live updates on');
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.help} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectAccessible();
   });
 
   test('shows the translated 404 page inside the layout for an unknown URL', async ({ page }, info) => {

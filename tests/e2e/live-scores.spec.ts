@@ -1,13 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import {
-  type BrowserContext,
   expect,
-  type Locator,
-  type Page,
+  expectAccessible,
+  expectFitsScreen,
+  hydrated,
+  inLanguage,
+  newEmail,
+  signUpIn,
   test,
-  type WebSocketRoute,
-} from '@playwright/test';
-import { codeFromOutboxDir } from '../support/outbox.ts';
+} from './fixtures.ts';
 
 /**
  * The live-score screens (home, /match/{game?}, /{game}/{id}) against the real server and its
@@ -18,15 +19,6 @@ import { codeFromOutboxDir } from '../support/outbox.ts';
 
 const baseOf = (info: { project: { use: { baseURL?: string | undefined } } }) =>
   info.project.use.baseURL ?? '';
-
-async function inLanguage(context: BrowserContext, baseURL: string, lang = 'en_US') {
-  await context.addCookies([{ name: 'lang', value: lang, url: baseURL }]);
-}
-
-/** React has hydrated and the socket to /ws is open once the live badge says so. */
-async function connected(page: Page) {
-  await expect(page.locator('.live-status')).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
-}
 
 /** The page shows its view for the browser's zone (the projects run in Asia/Shanghai). */
 async function inViewerZone(page: Page, timeZone = 'Asia/Shanghai') {
@@ -88,38 +80,6 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-/** Signs a new email up through the API; the page's context keeps the session cookies it sets. */
-async function signUp(page: Page, label: string): Promise<number> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const sent = await page.request.post('/java/login/V2/sendEmailcheckCode', {
-    data: { mobileOrEmail: email },
-  });
-  expect((await sent.json()).status).toBe('success');
-  const code = await codeFromOutboxDir(process.env.E2E_DATA_DIR ?? '', email);
-  const login = await page.request.post('/java/login/V2/getLoginByEmailCheckCode', {
-    data: { mobileOrEmail: email, checkCode: code },
-  });
-  const body = await login.json();
-  expect(body.status).toBe('success');
-  return body.result.user.uid as number;
-}
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function expectFitsScreen(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.describe('home', () => {
   test('lists hot matches, matches in play, upcoming and finished, and scores change without a reload', async ({
     page,
@@ -139,7 +99,7 @@ test.describe('home', () => {
       'data-status',
       /preview|not_started|postponed/,
     );
-    await connected(page);
+    await hydrated(page);
     await markDocument(page);
 
     const before = await rowStates(live);
@@ -153,7 +113,7 @@ test.describe('home', () => {
   test('filters by game and switches days', async ({ page }, info) => {
     await inLanguage(page.context(), baseOf(info));
     await page.goto('/');
-    await connected(page);
+    await hydrated(page);
     const filter = page.getByRole('navigation', { name: 'Games' });
     await expect(filter.getByRole('link')).toHaveCount(37);
     await filter.getByRole('link', { name: 'Basketball' }).click();
@@ -197,7 +157,7 @@ test.describe('home', () => {
     await page.route(/\/java\//, (route) => (cut ? route.abort('internetdisconnected') : route.continue()));
     await inLanguage(page.context(), baseOf(info));
     await page.goto('/?day=live');
-    await connected(page);
+    await hydrated(page);
     await markDocument(page);
     const rows = page.locator('[data-section="live"] .match-row');
     expect(await rows.count()).toBeGreaterThan(5);
@@ -230,7 +190,7 @@ test.describe('home', () => {
     expect(Number(await row.getAttribute('data-seq'))).toBeLessThan(moved.seq);
 
     cut = false;
-    await connected(page);
+    await hydrated(page);
     // The snapshot fetched on reconnecting brings the state the page missed.
     await expect
       .poll(async () => Number(await row.getAttribute('data-seq')), { timeout: 15_000 })
@@ -246,8 +206,8 @@ test.describe('home', () => {
   test('has no detectable accessibility violations', async ({ page }, info) => {
     await inLanguage(page.context(), baseOf(info));
     await page.goto('/');
-    await connected(page);
-    await expectNoViolations(page);
+    await hydrated(page);
+    await expectAccessible(page);
     await expectFitsScreen(page);
   });
 });
@@ -292,7 +252,7 @@ test.describe('match list', () => {
 
     // Everything in play, updating without a reload.
     await page.goto('/match?tab=live');
-    await connected(page);
+    await hydrated(page);
     await markDocument(page);
     const rows = page.locator('.match-row');
     expect(await rows.count()).toBeGreaterThan(5);
@@ -307,7 +267,7 @@ test.describe('match list', () => {
     await inLanguage(page.context(), baseOf(info));
     const tomorrow = addDays(localDate('Asia/Shanghai'), 1);
     await page.goto(`/match?date=${tomorrow}&tab=notStarted`);
-    await connected(page);
+    await hydrated(page);
     await inViewerZone(page);
     await page
       .locator('.match-row')
@@ -326,10 +286,10 @@ test.describe('match list', () => {
 
   test('keeps a signed-in user’s favourites on the server', async ({ page }, info) => {
     await inLanguage(page.context(), baseOf(info));
-    await signUp(page, 'fav');
+    await signUpIn(page, newEmail('fav'));
     const tomorrow = addDays(localDate('Asia/Shanghai'), 1);
     await page.goto(`/match?date=${tomorrow}&tab=notStarted`);
-    await connected(page);
+    await hydrated(page);
     await inViewerZone(page);
     const row = page.locator('.match-row').first();
     const id = await row.getAttribute('data-match-id');
@@ -362,8 +322,8 @@ test.describe('match list', () => {
   test('has no detectable accessibility violations', async ({ page }, info) => {
     await inLanguage(page.context(), baseOf(info));
     await page.goto('/match?tab=finished');
-    await connected(page);
-    await expectNoViolations(page);
+    await hydrated(page);
+    await expectAccessible(page);
     await expectFitsScreen(page);
   });
 });
@@ -404,7 +364,7 @@ test.describe('match page', () => {
     expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(event.competitor).toHaveLength(2);
 
-    await connected(page);
+    await hydrated(page);
     const header = page.locator('.match-header');
     const seq = Number(await header.getAttribute('data-seq'));
     await expect
@@ -421,15 +381,15 @@ test.describe('match page', () => {
     await expect(page).toHaveURL(/\/[a-z0-9]+\/\d+$/);
     // The list stays until the match page has loaded (its rows have bells named "Reserve …").
     await expect(page.locator('.match-header')).toBeVisible();
-    await connected(page);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
     await expect(page.locator('dialog.auth-dialog')).toBeVisible();
     await expect(page.getByText('Please log in to reserve matches')).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await signUp(page, 'reserve');
+    await signUpIn(page, newEmail('reserve'));
     await page.reload();
-    await connected(page);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Reserve', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Cancel reservation', exact: true })).toBeVisible();
     await page.reload();
@@ -515,11 +475,11 @@ test.describe('screenshots', () => {
     test(`home and match list in ${lang}`, async ({ page }, info) => {
       await inLanguage(page.context(), baseOf(info), lang);
       await page.goto('/');
-      await connected(page);
+      await hydrated(page);
       await expectFitsScreen(page);
       await page.screenshot({ path: info.outputPath(`home-${lang}-${info.project.name}.png`) });
       await page.goto('/match?tab=finished');
-      await connected(page);
+      await hydrated(page);
       await expectFitsScreen(page);
       await page.screenshot({ path: info.outputPath(`match-list-${lang}-${info.project.name}.png`) });
       await page.locator('.match-row .match-row__link').first().click();

@@ -1,20 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { codeFromOutboxDir } from '../support/outbox.ts';
+import { expect, newEmail, signUpIn, test } from './fixtures.ts';
 
 /** My reservations (/userInfo/send): the real list, by state, with cancel (spec sections 3 and 4). */
-const codeFor = (to: string) => codeFromOutboxDir(process.env.E2E_DATA_DIR ?? '', to);
 
 test('a reserved match is listed as not started; cancelling it moves it to cancelled', async ({
   page,
-  baseURL,
+  inEnglish,
+  signUp,
 }, info) => {
-  await page.context().addCookies([{ name: 'lang', value: 'en_US', url: baseURL ?? '' }]);
-  const email = `reserve-${info.project.name}-${Date.now()}@example.com`;
-  await page.request.post('/java/login/V2/sendEmailcheckCode', { data: { mobileOrEmail: email } });
-  const login = await page.request.post('/java/login/V2/getLoginByEmailCheckCode', {
-    data: { mobileOrEmail: email, checkCode: await codeFor(email) },
-  });
-  expect((await login.json()).status).toBe('success');
+  await inEnglish();
+  await signUp(`reserve-${info.project.name}`);
 
   // A football match that has not started (the simulator keeps a week of fixtures ahead).
   const upcoming = await page.request.post('/java/v2/match/getPCUpcomingGameMatch', {
@@ -74,13 +68,8 @@ test("a row's bell on a game's live-score page reserves the match; guests are as
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  const email = `bell-${info.project.name}-${Date.now()}@example.com`;
-  await page.request.post('/java/login/V2/sendEmailcheckCode', { data: { mobileOrEmail: email } });
-  const login = await page.request.post('/java/login/V2/getLoginByEmailCheckCode', {
-    data: { mobileOrEmail: email, checkCode: await codeFor(email) },
-  });
-  const { user } = (await login.json()).result;
-  const userInfo = encodeURIComponent(JSON.stringify({ uid: user.uid, username: null, avatar: null }));
+  const { uid } = await signUpIn(page, newEmail(`bell-${info.project.name}`));
+  const userInfo = encodeURIComponent(JSON.stringify({ uid, username: null, avatar: null }));
   await page.context().addCookies([{ name: 'userInfo', value: userInfo, url: baseURL ?? '' }]);
   await page.goto(address);
   await expect(page.locator('.live-status')).toHaveAttribute('data-state', 'connected');

@@ -2,12 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   type MockProvider,
   startMockProvider,
 } from '../../server/domains/auth/social/mock-provider.test-support.ts';
 import { codeFromOutboxDir } from '../support/outbox.ts';
+import { stopProcess, track, waitUntilHealthy } from '../support/processes.ts';
+import { expect, test } from './fixtures.ts';
 
 /**
  * Social sign-in in Chromium, the whole redirect round trip: our server (`npm start`) with every
@@ -25,36 +27,27 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'arena-social-'));
   const port = 3400 + Math.floor(Math.random() * 400);
   base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['scripts/start.ts'], {
-    cwd: path.join(import.meta.dirname, '..', '..'),
-    env: {
-      ...process.env,
-      ...mock.env(),
-      NODE_ENV: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CODE_SENDS_PER_IP_HOUR: '1000',
-    },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 300; i++) {
-    const up = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
+  server = track(
+    spawn(process.execPath, ['scripts/start.ts'], {
+      cwd: path.join(import.meta.dirname, '..', '..'),
+      env: {
+        ...process.env,
+        ...mock.env(),
+        NODE_ENV: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CODE_SENDS_PER_IP_HOUR: '1000',
+      },
+      stdio: 'ignore',
+    }),
+  );
+  await waitUntilHealthy(`${base}/healthz`, server);
 });
 
+// Stopped whether the tests passed or not (a failed start included).
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-  });
+  await stopProcess(server);
   await mock.close();
 });
 
