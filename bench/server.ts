@@ -6,7 +6,7 @@ import { loadConfig } from '../server/config.ts';
 import { matchChannels } from '../shared/realtime/channels.ts';
 
 // Its own Redis prefix: no other process on this Redis shares its bus or holds its feed lock.
-const app = await startApp(loadConfig(), { busPrefix: `bench:${process.pid}:` });
+const app = await startApp({ ...loadConfig(), redisPrefix: `bench:${process.pid}:` });
 
 // When each live:all publication left the matches service, by "matchId:seq" (read and cleared over IPC).
 const liveSentAt = new Map<string, number>();

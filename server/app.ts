@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../app/context.ts';
 import { brandHosts, loadBrands } from './brands/registry.ts';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, redisPrefixOf } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { olderAuthRoutes } from './domains/auth/older-routes.ts';
@@ -30,6 +30,7 @@ import { walletRoutes } from './domains/wallet/routes.ts';
 import { createRedisFeedLock, startLedFeed } from './feed/leader.ts';
 import { type FeedRunner, startFeed } from './feed/runner.ts';
 import { registerApi } from './http/api.ts';
+import { clientAddressResolver } from './http/client-address.ts';
 import { createContextResolver, parseCookies, type RequestContext } from './http/context.ts';
 import { loadCatalogs, registerCatalogScripts } from './i18n/catalogs.ts';
 import { createLanguageDetector } from './i18n/detect.ts';
@@ -49,8 +50,6 @@ export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 export interface StartOptions {
   /** Serve the React site too (tests of the API alone leave it out). */
   site?: boolean;
-  /** Prefix for this process's Redis channels; processes that should talk share it. */
-  busPrefix?: string;
   /** Tests: the in-memory database starts as a copy of this dumped, migrated one (tests/support/db.ts). */
   databaseTemplate?: Blob;
   /** Tests: the guest page cache's clock (default `Date.now`), so expiry needs no waiting. */
@@ -60,6 +59,8 @@ export interface StartOptions {
 export interface RunningApp {
   url: string;
   config: AppConfig;
+  /** The prefix of this deployment's Redis keys and channels (`redisPrefixOf`). */
+  redisPrefix: string;
   fastify: FastifyInstance;
   database: DatabaseHandle;
   services: Services;
@@ -84,10 +85,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     template: options.databaseTemplate,
   });
   await database.migrate();
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl, options.busPrefix) : createMemoryBus();
+  const redisPrefix = redisPrefixOf(config);
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl, redisPrefix) : createMemoryBus();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
   const limiter = redis
-    ? createRedisRateLimiter(redis, `${options.busPrefix ?? 'arena:'}rl:`)
+    ? createRedisRateLimiter(redis, `${redisPrefix}rl:`)
     : createMemoryRateLimiter();
 
   const fastify = Fastify({
@@ -109,7 +111,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       ? await startLedFeed({
           lock: createRedisFeedLock(
             redis,
-            `${options.busPrefix ?? 'arena:'}feed:leader`,
+            `${redisPrefix}feed:leader`,
             config.feed.lockTtlMs,
           ),
           start: runFeed,
@@ -183,10 +185,14 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   registerSitemap(fastify, { brands, games: services.games });
 
+  const clientAddress = clientAddressResolver(config.trustProxy);
   const hub = createHub({
     bus,
     log: fastify.log,
-    resolveContext: (req) => fromHeaders(req.headers.host, req.socket.remoteAddress, req.headers),
+    resolveContext: (req) => fromHeaders(req.headers.host, clientAddress(req), req.headers),
+    sessions: services.sessions,
+    clientAddress,
+    maxConnectionsPerAddress: config.wsMaxPerAddress,
   });
   hub.attach(fastify.server, config.env === 'development' ? 'ignore' : 'destroy');
 
@@ -262,6 +268,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   return {
     url,
     config,
+    redisPrefix,
     fastify,
     database,
     services,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadSocialConfig, type SocialConfig } from './domains/auth/social/config.ts';
@@ -13,6 +14,12 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * Prefix of every Redis key and channel of this deployment (REDIS_PREFIX): the processes of one
+   * deployment share it, two deployments on one Redis never see each other's events, locks or
+   * counters. Unset: `arena:` and a hash of the deployment's database (`redisPrefixOf`).
+   */
+  redisPrefix: string | undefined;
   brand: string | undefined;
   logLevel: string;
   /** Where the React Router build lives (production mode only). */
@@ -38,6 +45,8 @@ export interface AppConfig {
    * directly cannot choose the IP that rate limits and the GeoIP lookup see.
    */
   trustProxy: boolean | number | string;
+  /** Websockets one client address may hold at once (WS_MAX_PER_ADDRESS). */
+  wsMaxPerAddress: number;
   /** Verification codes one IP may request per hour. */
   codeSendsPerIpHour: number;
   /** Where live match data comes from (server/feed/runner.ts). */
@@ -137,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: checkedRedisPrefix(env.REDIS_PREFIX),
     brand: env.BRAND || undefined,
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
     buildDir: path.resolve(env.BUILD_DIR ?? './build'),
@@ -149,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 1200),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     codeSendsPerIpHour: Number(env.CODE_SENDS_PER_IP_HOUR ?? 20),
+    wsMaxPerAddress: integerVar(env, 'WS_MAX_PER_ADDRESS', 30, 1, 100_000),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')
       .map((e) => e.trim().toLowerCase())
@@ -157,6 +168,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Tests render what they just wrote; a server under test opts in.
     pageCacheMs: integerVar(env, 'PAGE_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
   };
+}
+
+function checkedRedisPrefix(value: string | undefined): string | undefined {
+  const given = value?.trim();
+  if (!given) return undefined;
+  if (!/^[A-Za-z0-9:._-]{1,64}$/.test(given)) {
+    throw new Error(`REDIS_PREFIX must be 1 to 64 letters, digits or ":._-", got "${given}"`);
+  }
+  return given;
+}
+
+/**
+ * The Redis prefix of a deployment: REDIS_PREFIX, or one derived from its database (DATABASE_URL,
+ * else the embedded database's DATA_DIR), so the processes sharing a database share it.
+ */
+export function redisPrefixOf(config: Pick<AppConfig, 'redisPrefix' | 'databaseUrl' | 'dataDir'>): string {
+  if (config.redisPrefix) return config.redisPrefix;
+  const deployment = config.databaseUrl ?? path.resolve(config.dataDir);
+  return `arena:${createHash('sha256').update(deployment).digest('hex').slice(0, 10)}:`;
 }
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -19,6 +19,7 @@ import { createDevOutbox } from './integrations/outbox.ts';
 import { createHttpSmsSender, createOutboxSms } from './integrations/sms/sms.ts';
 import type { RateLimiter } from './limits/rate-limit.ts';
 import type { EventBus } from './realtime/bus.ts';
+import { SESSION_ENDED_CHANNEL } from './realtime/hub.ts';
 
 export interface ServiceDeps {
   db: Database;
@@ -38,7 +39,14 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
   const sms = config.smsGatewayUrl
     ? createHttpSmsSender(config.smsGatewayUrl, config.smsGatewayToken)
     : createOutboxSms(outbox);
-  const sessions = createSessionStore(db, config.adminEmails);
+  // Sockets of a user whose sessions end drop their private channels (server/realtime/hub.ts).
+  const sessions = createSessionStore(db, config.adminEmails, async (uid) => {
+    try {
+      await bus.publish(SESSION_ENDED_CHANNEL, JSON.stringify({ uid }));
+    } catch (err) {
+      log.warn({ err }, 'telling the sockets that a session ended failed');
+    }
+  });
   const usersRepository = createUsersRepository(db);
   const codes = createCodeStore(db);
   const wallet = createWalletService(db);

@@ -96,4 +96,90 @@ describe('websocket protocol on /ws', () => {
   it('refuses websocket upgrades on other paths', async () => {
     await expect(connectWs(`${app.url.replace('http', 'ws')}/not-ws`)).rejects.toThrow();
   });
+
+  it('checks a private subscription against the session as it is now: a socket opened before sign-out cannot follow it after', async () => {
+    const [user] = await app.database.db.insert(users).values({ username: 'wslate' }).returning();
+    const uid = user?.uid ?? 0;
+    const token = await app.services.sessions.create(uid, 60_000);
+    const socket = await connectWs(wsUrl, { cookie: `token=${token}` });
+    await app.services.sessions.revoke(token);
+    await socket.subscribe(`user:${uid}`);
+    expect(socket.messages.find((m) => m.channel === `user:${uid}`)).toMatchObject({
+      type: 'error',
+      code: 'forbidden',
+    });
+    await socket.close();
+  });
+
+  it("drops a socket's private channels when its session ends (sign-out), keeping public ones", async () => {
+    const [user] = await app.database.db.insert(users).values({ username: 'wsleaver' }).returning();
+    const uid = user?.uid ?? 0;
+    const token = await app.services.sessions.create(uid, 60_000);
+    const other = await app.services.sessions.create(uid, 60_000);
+    const leaving = await connectWs(wsUrl, { cookie: `token=${token}` });
+    const staying = await connectWs(wsUrl, { cookie: `token=${other}` });
+    for (const socket of [leaving, staying]) {
+      await socket.subscribe(`user:${uid}`);
+      await socket.subscribe('match:31');
+    }
+    // The sign-out call ends this session only.
+    const res = await fetch(`${app.url}/java/login/logout`, { method: 'POST', headers: { token } });
+    expect(res.status).toBe(200);
+    await leaving.next((m) => m.type === 'unsubscribed' && m.channel === `user:${uid}`);
+    await app.hub.publish(`user:${uid}`, { notice: 'private' });
+    await app.hub.publish('match:31', { score: 1 });
+    expect((await leaving.next((m) => m.type === 'message')).channel).toBe('match:31');
+    expect((await staying.next((m) => m.type === 'message' && m.channel === `user:${uid}`)).data).toEqual({
+      notice: 'private',
+    });
+    expect(leaving.messages.filter((m) => m.type === 'message' && m.channel === `user:${uid}`)).toEqual([]);
+    // Ending every session (a password change, a cancellation) drops the other socket's too.
+    await app.services.sessions.revokeAll(uid);
+    await staying.next((m) => m.type === 'unsubscribed' && m.channel === `user:${uid}`);
+    await leaving.close();
+    await staying.close();
+  });
+
+  it('never lets a socket follow an internal channel', async () => {
+    const socket = await connectWs(wsUrl);
+    await socket.subscribe('internal:session-ended');
+    expect(socket.messages.find((m) => m.channel === 'internal:session-ended')).toMatchObject({
+      type: 'error',
+      code: 'forbidden',
+    });
+    await socket.close();
+  });
+
+  it('refuses a browser opening a socket from another site (Origin), not one from ours or a non-browser client', async () => {
+    await expect(connectWs(wsUrl, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
+    const ours = await connectWs(wsUrl, { origin: app.url });
+    await ours.close();
+    const noOrigin = await connectWs(wsUrl);
+    await noOrigin.close();
+  });
+});
+
+describe('websocket connections per client address', () => {
+  let limited: RunningApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ wsMaxPerAddress: 3 });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+
+  it('refuses more than the cap from one address (429), and takes one again when one closes', async () => {
+    const url = `${limited.url.replace('http', 'ws')}/ws`;
+    const open = await Promise.all([connectWs(url), connectWs(url), connectWs(url)]);
+    await expect(connectWs(url)).rejects.toThrow(/429/);
+    await open[0]?.close();
+    // The count follows the connection's own close, which the server sees a moment later.
+    let again: Awaited<ReturnType<typeof connectWs>> | undefined;
+    for (let i = 0; i < 300 && !again; i++) {
+      again = await connectWs(url).catch(() => undefined);
+      if (!again) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(again).toBeDefined();
+    await Promise.all([again?.close(), open[1]?.close(), open[2]?.close()]);
+  });
 });

@@ -2,7 +2,8 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { RequestContext } from '../http/context.ts';
+import { channelOwner } from '../../shared/realtime/channels.ts';
+import type { RequestContext, SessionResolver } from '../http/context.ts';
 import type { EventBus } from './bus.ts';
 import { type ClientMessage, clientMessageSchema, messageFrame, type ServerMessage } from './protocol.ts';
 
@@ -11,6 +12,12 @@ export interface HubOptions {
   log: FastifyBaseLogger;
   /** Resolves who is connecting (brand, language, user) from the upgrade request. */
   resolveContext(req: IncomingMessage): Promise<RequestContext>;
+  /** What a token is now: every private subscription is checked against the current session. */
+  sessions: SessionResolver;
+  /** The client's address (behind trusted proxies, the forwarded one). */
+  clientAddress(req: IncomingMessage): string;
+  /** Sockets one address may hold at once; more are refused (429). */
+  maxConnectionsPerAddress?: number;
   heartbeatMs?: number;
   maxSubscriptions?: number;
   /** A socket whose unsent data stays above this is too slow to keep up and is dropped. */
@@ -20,6 +27,7 @@ export interface HubOptions {
 interface Client {
   socket: WebSocket;
   ctx: RequestContext;
+  address: string;
   channels: Set<string>;
   alive: boolean;
 }
@@ -27,12 +35,43 @@ interface Client {
 export const WS_PATH = '/ws';
 
 /**
- * Whether a connection may follow a channel. `user:<uid>` channels (wallet, payment and notice
- * events) belong to that user alone; every other channel is public live data.
+ * Told on the bus when sessions of a user end (sign-out, password change, cancellation): every
+ * process re-checks that user's sockets and drops the private subscriptions of those whose session
+ * is gone. Internal: no socket may follow it.
+ */
+export const SESSION_ENDED_CHANNEL = 'internal:session-ended';
+
+/**
+ * Whether a connection may follow a channel. `user:<uid>` channels (reservation reminders; wallet and
+ * payment notices) belong to that user alone; `internal:` channels to the servers; every other
+ * channel is public live data.
  */
 export function canSubscribe(channel: string, ctx: RequestContext): boolean {
-  if (channel.startsWith('user:')) return ctx.user !== null && channel === `user:${ctx.user.uid}`;
-  return true;
+  if (channel.startsWith('internal:')) return false;
+  const owner = channelOwner(channel);
+  if (owner === undefined) return true;
+  return owner !== null && ctx.user !== null && ctx.user.uid === owner;
+}
+
+/**
+ * A browser may open a socket from our own pages only: the same host, or one of the brand's web
+ * hosts. Clients that send no Origin (apps, OBS, servers) are not browsers and are let through.
+ */
+export function allowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  ctx: RequestContext,
+): boolean {
+  if (origin === undefined) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (host && url.host.toLowerCase() === host.toLowerCase()) return true;
+  const name = url.hostname.toLowerCase();
+  return Object.values(ctx.brand.hosts).some((env) => env.web.some((web) => web.toLowerCase() === name));
 }
 
 /**
@@ -43,7 +82,9 @@ export function createHub(options: HubOptions) {
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const maxSubscriptions = options.maxSubscriptions ?? 200;
   const maxBuffered = options.maxBufferedBytes ?? 1 << 20;
+  const maxPerAddress = options.maxConnectionsPerAddress ?? 30;
   const { bus, log } = options;
+  const perAddress = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096, perMessageDeflate: false });
   const clients = new Set<Client>();
   const subscribers = new Map<string, Set<Client>>();
@@ -78,6 +119,8 @@ export function createHub(options: HubOptions) {
         channel,
       });
     }
+    // A private channel is checked against the session as it is now, not as it was at connect.
+    if (channelOwner(channel) !== undefined) await recheckSession(client);
     if (!canSubscribe(channel, client.ctx)) {
       return send(client, { type: 'error', code: 'forbidden', msg: 'Forbidden', channel });
     }
@@ -109,6 +152,40 @@ export function createHub(options: HubOptions) {
     }
   }
 
+  /** Re-reads the socket's session; a session that ended leaves the socket a guest. */
+  async function recheckSession(client: Client): Promise<void> {
+    const token = client.ctx.token;
+    if (!token || !client.ctx.user) return;
+    const session = await options.sessions.resolve(token);
+    if (session.status !== 'valid' || session.user?.uid !== client.ctx.user.uid) {
+      client.ctx = {
+        ...client.ctx,
+        user: null,
+        tokenStatus: session.status === 'valid' ? 'ended' : session.status,
+      };
+    }
+  }
+
+  /** Sessions of `uid` ended somewhere: its sockets whose session is gone lose their private channels. */
+  async function sessionEnded(uid: number): Promise<void> {
+    for (const client of clients) {
+      if (client.ctx.user?.uid !== uid) continue;
+      await recheckSession(client);
+      if (client.ctx.user) continue;
+      for (const channel of [...client.channels]) {
+        if (channelOwner(channel) === undefined) continue;
+        await leave(client, channel);
+        send(client, { type: 'unsubscribed', channel });
+      }
+    }
+  }
+
+  const sessionEndedSubscription = bus.subscribe(SESSION_ENDED_CHANNEL, (payload) => {
+    const uid = (JSON.parse(payload) as { uid?: unknown }).uid;
+    if (typeof uid !== 'number') return;
+    sessionEnded(uid).catch((err: unknown) => log.error({ err }, 'ending the private subscriptions failed'));
+  });
+
   async function onMessage(client: Client, raw: string): Promise<void> {
     let message: ClientMessage;
     try {
@@ -129,8 +206,8 @@ export function createHub(options: HubOptions) {
     }
   }
 
-  wss.on('connection', (socket: WebSocket, ctx: RequestContext) => {
-    const client: Client = { socket, ctx, channels: new Set(), alive: true };
+  wss.on('connection', (socket: WebSocket, ctx: RequestContext, address: string) => {
+    const client: Client = { socket, ctx, address, channels: new Set(), alive: true };
     clients.add(client);
     socket.on('pong', () => {
       client.alive = true;
@@ -165,15 +242,36 @@ export function createHub(options: HubOptions) {
   }, heartbeatMs);
   heartbeat.unref();
 
+  /** Answers an upgrade with a plain HTTP refusal and closes the connection. */
+  function refuse(socket: Duplex, status: 403 | 429, reason: string): void {
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  }
+
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     if (closing) {
       socket.destroy();
       return;
     }
+    const address = options.clientAddress(req);
+    if ((perAddress.get(address) ?? 0) >= maxPerAddress) {
+      refuse(socket, 429, 'Too Many Requests');
+      return;
+    }
+    // Counted from now until the connection closes, however it ends (upgrades still resolving too).
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
     options
       .resolveContext(req)
       .then((ctx) => {
-        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ctx));
+        if (!allowedOrigin(req.headers.origin, req.headers.host, ctx)) {
+          refuse(socket, 403, 'Forbidden');
+          return;
+        }
+        wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, ctx, address));
       })
       .catch((err: unknown) => {
         log.error({ err }, 'websocket upgrade failed');
@@ -211,6 +309,7 @@ export function createHub(options: HubOptions) {
       }, 2000);
       await closed;
       clearTimeout(deadline);
+      await (await sessionEndedSubscription)();
       const pending = [...busSubscriptions.values()];
       busSubscriptions.clear();
       subscribers.clear();

@@ -64,7 +64,7 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     const env = {
       DATABASE_URL: temp.url,
       REDIS_URL,
-      BUS_PREFIX: `scale:${randomBytes(4).toString('hex')}:`,
+      REDIS_PREFIX: `scale:${randomBytes(4).toString('hex')}:`,
       // One of them runs the simulator (the feed lock in Redis); the other stands by. A small window.
       FEED_DAYS_BACK: '1',
       FEED_DAYS_AHEAD: '1',

@@ -3,7 +3,7 @@
 import { startApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 
-const app = await startApp(loadConfig(), { site: false, busPrefix: process.env.BUS_PREFIX });
+const app = await startApp(loadConfig(), { site: false });
 
 process.on('message', (message: { publish?: { channel: string; data: unknown }; id?: number }) => {
   if (message.publish) {

@@ -12,7 +12,12 @@ export function hashToken(token: string): string {
  * @param adminEmails Operators named by email (ADMIN_EMAILS): their accounts get the `admin` role
  *   when they sign in, by whichever way they sign in (every sign-in makes a session here).
  */
-export function createSessionStore(db: Database, adminEmails: readonly string[] = []) {
+export function createSessionStore(
+  db: Database,
+  adminEmails: readonly string[] = [],
+  /** Told after sessions of a user ended (sign-out, every session ended): sockets re-check theirs. */
+  onEnded: (uid: number) => Promise<void> = async () => {},
+) {
   return {
     /** Issues a new opaque token; only its hash is stored. */
     async create(uid: number, ttlMs: number): Promise<string> {
@@ -77,10 +82,12 @@ export function createSessionStore(db: Database, adminEmails: readonly string[] 
       return (await this.resolve(token)).user;
     },
     async revoke(token: string): Promise<void> {
-      await db
+      const [ended] = await db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(eq(sessions.tokenHash, hashToken(token)));
+        .where(eq(sessions.tokenHash, hashToken(token)))
+        .returning({ uid: sessions.uid });
+      if (ended) await onEnded(ended.uid);
     },
     /** Ends every session of a user (password reset, account cancellation). */
     async revokeAll(uid: number): Promise<void> {
@@ -88,6 +95,7 @@ export function createSessionStore(db: Database, adminEmails: readonly string[] 
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
+      await onEnded(uid);
     },
   };
 }
