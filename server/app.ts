@@ -88,9 +88,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const redisPrefix = redisPrefixOf(config);
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl, redisPrefix) : createMemoryBus();
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const limiter = redis
-    ? createRedisRateLimiter(redis, `${redisPrefix}rl:`)
-    : createMemoryRateLimiter();
+  const limiter = redis ? createRedisRateLimiter(redis, `${redisPrefix}rl:`) : createMemoryRateLimiter();
 
   const fastify = Fastify({
     logger: { level: config.logLevel },
@@ -109,11 +107,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const feed: FeedRunner & { leading?: boolean } =
     redis && feedWanted && config.feed.lockTtlMs > 0
       ? await startLedFeed({
-          lock: createRedisFeedLock(
-            redis,
-            `${redisPrefix}feed:leader`,
-            config.feed.lockTtlMs,
-          ),
+          lock: createRedisFeedLock(redis, `${redisPrefix}feed:leader`, config.feed.lockTtlMs),
           start: runFeed,
           everyMs: Math.max(100, Math.floor(config.feed.lockTtlMs / 3)),
           log: fastify.log,
@@ -204,7 +198,13 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    // User content: never sniffed into something runnable, never a page of ours if opened directly.
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('content-disposition', 'attachment');
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
+    },
   });
 
   registerCatalogScripts(fastify, catalogs);

@@ -47,6 +47,10 @@ describe('avatar upload (spec section 5: JPG or PNG, at most 3MB), checked by co
     expect(await sharp(file).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });
     const served = await fetch(app.url + avatar);
     expect(served.status).toBe(200);
+    // Served as user content: not sniffed, not a page of ours when opened directly.
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe('attachment');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     const info = await api.call(`/user/info?userId=${me.uid}`);
     expect(info.body.result.avatar).toBe(avatar);
   });
@@ -83,6 +87,36 @@ describe('avatar upload (spec section 5: JPG or PNG, at most 3MB), checked by co
     expect(big.length).toBeGreaterThan(3 * 1024 * 1024);
     const answer = await upload(me.token, big, 'big.png', 'image/png');
     expect(answer.body).toMatchObject({ status: 'fail', errorMsg: 'The image must be at most 3 MB' });
+  });
+
+  it('refuses an image of more than 16 megapixels from its header, before decoding it', async () => {
+    const me = await api.signUp('huge@example.com');
+    // One colour compresses to almost nothing: a small file that claims 6000 × 6000 pixels.
+    const huge = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#0f6cdb' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(huge.length).toBeLessThan(3 * 1024 * 1024);
+    const answer = await upload(me.token, huge, 'huge.png', 'image/png');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorMsg).toBe('The image is too large: at most 16 megapixels');
+    expect((await api.call(`/user/info?userId=${me.uid}`)).body.result.avatar).toBeNull();
+  });
+
+  it('deletes the avatar a new one replaces, and the last one when the account is cancelled', async () => {
+    const me = await api.signUp('replace@example.com');
+    const image = (background: string) =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const first: string = (await upload(me.token, await image('#111111'), 'a.png', 'image/png')).body.result
+      .avatar;
+    const second: string = (await upload(me.token, await image('#222222'), 'b.png', 'image/png')).body.result
+      .avatar;
+    expect(second).not.toBe(first);
+    expect(existsSync(path.join(dataDir, first))).toBe(false);
+    expect(existsSync(path.join(dataDir, second))).toBe(true);
+    expect((await api.call('/user/cancel', { confirm: true }, { token: me.token })).status).toBe(200);
+    expect(existsSync(path.join(dataDir, second))).toBe(false);
   });
 
   it('needs a signed-in user', async () => {

@@ -11,7 +11,7 @@ import {
   normalizePhone,
   verifyPassword,
 } from '../auth/index.ts';
-import { storeAvatar } from './avatars.ts';
+import { removeAvatar, storeAvatar } from './avatars.ts';
 import type { UserRow, UsersRepository } from './repository.ts';
 import { checkSignature } from './rules.ts';
 import type { SessionStore } from './sessions.ts';
@@ -84,10 +84,12 @@ export function createUsersService(deps: {
       return view((await repo.findById(uid)) ?? row);
     },
 
+    /** Stores a new avatar; the one it replaces is deleted. */
     async setAvatar(uid: number, bytes: Buffer): Promise<string> {
-      await requireRow(uid);
+      const row = await requireRow(uid);
       const avatar = await storeAvatar(deps.dataDir, uid, bytes);
       await repo.update(uid, { avatar });
+      await removeAvatar(deps.dataDir, row.avatar);
       return avatar;
     },
 
@@ -144,9 +146,10 @@ export function createUsersService(deps: {
      * they can be used again; wallet movements and orders stay, keyed by uid, as financial records.
      */
     async cancel(uid: number): Promise<void> {
-      await requireRow(uid);
+      const row = await requireRow(uid);
       await repo.cancel(uid);
       await sessions.revokeAll(uid);
+      await removeAvatar(deps.dataDir, row.avatar);
     },
 
     /** Spec section 2, "invitation record": who registered through the user's invitation link. */
