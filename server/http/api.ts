@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { DomainError, ERROR_CODES, isDomainError } from '../../shared/errors.ts';
 import { FALLBACK_LANGUAGE } from '../../shared/i18n/languages.ts';
+import { containsNul } from '../../shared/wire.ts';
 import type { Catalogs } from '../i18n/catalogs.ts';
 import type { RateLimiter } from '../limits/rate-limit.ts';
 import { ACCESS_LEVELS, checkAccess, requireAdmin } from './access.ts';
@@ -135,6 +136,10 @@ export async function registerApi(
         if (deps.decryptBody && request.headers.encrypt === '1' && request.body !== undefined) {
           request.body = await deps.decryptBody(request);
         }
+        // PostgreSQL cannot store NUL: refused here, for every call, before any use case sees it.
+        if (containsNul(request.query)) throw new DomainError('invalid', 'validation', { field: 'query' });
+        if (containsNul(request.body)) throw new DomainError('invalid', 'validation', { field: 'body' });
+        if (containsNul(request.params)) throw new DomainError('invalid', 'validation', { field: 'path' });
       });
 
       api.setErrorHandler((error, request, reply) => {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { accountSchema } from '../users/contract.ts';
+import { bodyInt, text } from '../wire.ts';
 
 /** What every sign-in answers: the session token, the account, and whether the register step is due. */
 export const loginResultSchema = z.object({
@@ -19,13 +20,14 @@ export const credentialsResultSchema = loginResultSchema.omit({ newUser: true })
 
 /** Spec section 3, "Login payload fields" used by these calls. Optional strings may come empty. */
 export const loginPayloadSchema = z.object({
-  mobileOrEmail: z.string().max(254).optional(),
-  name: z.string().max(64).optional(),
-  areaCode: z.string().max(8).optional(),
-  checkCode: z.string().max(12).optional(),
-  password: z.string().max(128).optional(),
-  promotionChannelId: z.string().max(64).optional(),
-  channelFromtype: z.coerce.number().int().optional(),
+  mobileOrEmail: text(254).optional(),
+  name: text(64).optional(),
+  areaCode: text(8).optional(),
+  checkCode: text(12).optional(),
+  password: text(128).optional(),
+  promotionChannelId: text(64).optional(),
+  /** 1: a promotion channel's link, 2: a user's invitation link (decision 009). */
+  channelFromtype: bodyInt(0, 99).optional(),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
@@ -39,12 +41,12 @@ export const countrySchema = z.object({
   name: z.string(),
 });
 
-export const sendEmailCodeBodySchema = z.object({ mobileOrEmail: z.string().max(254).optional() });
+export const sendEmailCodeBodySchema = z.object({ mobileOrEmail: text(254).optional() });
 export const sendMobileCodeBodySchema = z.object({
-  areaCode: z.string().max(8).optional(),
-  mobileOrEmail: z.string().max(32).optional(),
+  areaCode: text(8).optional(),
+  mobileOrEmail: text(32).optional(),
 });
 export const credentialsBodySchema = z.object({
-  uname: z.string().max(64).optional(),
-  password: z.string().max(128).optional(),
+  uname: text(64).optional(),
+  password: text(128).optional(),
 });

@@ -1,5 +1,6 @@
 /** Feedback's wire contract: a user's messages with the operator's replies, and the calls' inputs. */
 import { z } from 'zod';
+import { bodyId, queryId, text } from '../wire.ts';
 import { FEEDBACK_CATEGORIES, FEEDBACK_STATUSES } from './model.ts';
 
 export const feedbackItemSchema = z.object({
@@ -23,17 +24,17 @@ export type OperatorFeedbackItem = z.infer<typeof operatorFeedbackItemSchema>;
 
 export const submitFeedbackBodySchema = z.object({
   category: z.enum(FEEDBACK_CATEGORIES),
-  content: z.string().max(5000).optional(),
-  contact: z.string().max(1000).optional(),
+  content: text(5000).optional(),
+  contact: text(1000).optional(),
 });
 export type SubmitFeedback = z.infer<typeof submitFeedbackBodySchema>;
 
 export const operatorFeedbackQuerySchema = z.object({
   status: z.enum(FEEDBACK_STATUSES).optional(),
-  before: z.coerce.number().int().positive().optional(),
+  before: queryId().optional(),
 });
 
 export const replyFeedbackBodySchema = z.object({
-  id: z.number().int().positive(),
-  reply: z.string().max(5000).optional(),
+  id: bodyId(),
+  reply: text(5000).optional(),
 });

@@ -3,6 +3,7 @@
  * and players: the data libraries' subjects). The site imports the types only.
  */
 import { z } from 'zod';
+import { queryId } from '../wire.ts';
 
 export const GAME_KINDS = ['esports', 'sports'] as const;
 
@@ -60,4 +61,4 @@ export const playerInfoSchema = rosterPlayerSchema.extend({ team: teamRefSchema,
 export type PlayerInfo = z.infer<typeof playerInfoSchema>;
 
 export const gameListQuerySchema = z.object({ kind: z.enum(GAME_KINDS).optional() });
-export const idQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idQuerySchema = z.object({ id: queryId() });

@@ -5,6 +5,7 @@
  * types only (`import type`: zod stays out of the browser bundle). Enums come from `model.ts`.
  */
 import { z } from 'zod';
+import { bodyId, bodyInt, queryInt, text } from '../wire.ts';
 import {
   INCIDENT_TYPES,
   MATCH_STATUSES,
@@ -337,69 +338,80 @@ export const reservationSchema = z.object({
 export type ReservationView = z.infer<typeof reservationSchema>;
 
 // Inputs ------------------------------------------------------------------------------------------
+// POST bodies are strict JSON (numbers are numbers); GET query strings carry digits (shared/wire.ts).
 
-export const gameIdField = z.coerce.number().int().min(0).max(9999);
-export const idField = z.coerce.number().int().positive().max(2_147_483_647);
+const GAME_ID_MAX = 9999;
+const PAGE_MAX = 10_000;
 
-export const viewerDayFields = {
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .describe("The viewer's calendar day, YYYY-MM-DD (default: the viewer's today)"),
-  tz: z
-    .string()
-    .max(64)
-    .optional()
-    .describe('IANA time zone of the viewer, e.g. Asia/Shanghai (wins over offsetMinutes)'),
-  offsetMinutes: z.coerce
-    .number()
-    .int()
-    .min(-840)
-    .max(840)
-    .optional()
-    .describe('Fixed offset east of UTC in minutes (UTC+8 = 480, UTC-5 = -300); UTC when neither is given'),
+const dateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .describe("The viewer's calendar day, YYYY-MM-DD (default: the viewer's today)");
+const tzField = text(64)
+  .optional()
+  .describe('IANA time zone of the viewer, e.g. Asia/Shanghai (wins over offsetMinutes)');
+const offsetDescription =
+  'Fixed offset east of UTC in minutes (UTC+8 = 480, UTC-5 = -300); UTC when neither is given';
+
+/** The viewer's day in a body. */
+const viewerDayBody = {
+  date: dateField,
+  tz: tzField,
+  offsetMinutes: bodyInt(-840, 840).optional().describe(offsetDescription),
+};
+/** The viewer's day in a query string. */
+const viewerDayQuery = {
+  date: dateField,
+  tz: tzField,
+  offsetMinutes: queryInt(-840, 840).optional().describe(offsetDescription),
 };
 
-export const pagingFields = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-};
 export type Paging = { page: number; size: number };
 
-export const listQuerySchema = z.object({
-  gameId: gameIdField.optional(),
-  leagueId: idField.optional(),
-  ...viewerDayFields,
-  ...pagingFields,
+/** A match list's body: game, league, the viewer's day and the page. */
+export const listBodySchema = z.object({
+  gameId: bodyInt(0, GAME_ID_MAX).optional(),
+  leagueId: bodyId().optional(),
+  ...viewerDayBody,
+  page: bodyInt(1, PAGE_MAX).default(1),
+  size: bodyInt(1, MAX_PAGE_SIZE).default(20),
 });
-export type ListQuery = z.infer<typeof listQuerySchema>;
+export type ListBody = z.infer<typeof listBodySchema>;
 
-export const conditionQuerySchema = listQuerySchema.extend({
+export const conditionBodySchema = listBodySchema.extend({
   statusGroup: z.enum(STATUS_GROUPS).default('all'),
 });
-export const pcMatchesQuerySchema = listQuerySchema.extend({ tab: z.enum(MATCH_TABS).default('live') });
-export const seriesCountQuerySchema = z.object({ gameId: gameIdField.optional(), ...viewerDayFields });
+export const pcMatchesBodySchema = listBodySchema.extend({ tab: z.enum(MATCH_TABS).default('live') });
+export const favouriteBodySchema = z.object({ matchId: bodyId(), attention: z.boolean().optional() });
+export const matchIdBodySchema = z.object({ matchId: bodyId() });
+
+const pagingQuery = {
+  page: queryInt(1, PAGE_MAX).default(1),
+  size: queryInt(1, MAX_PAGE_SIZE).default(20),
+};
+export const pagingQuerySchema = z.object(pagingQuery);
+export const gameQuerySchema = z.object({ gameId: queryInt(0, GAME_ID_MAX) });
+export const optionalGameQuerySchema = z.object({ gameId: queryInt(0, GAME_ID_MAX).optional() });
+export const seriesCountQuerySchema = z.object({
+  gameId: queryInt(0, GAME_ID_MAX).optional(),
+  ...viewerDayQuery,
+});
 export const livingFutureQuerySchema = z.object({
-  gameId: gameIdField,
-  size: z.coerce.number().int().min(1).max(50).default(10),
+  gameId: queryInt(0, GAME_ID_MAX),
+  size: queryInt(1, 50).default(10),
 });
 export const hotQuerySchema = z.object({
-  gameId: gameIdField.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  gameId: queryInt(0, GAME_ID_MAX).optional(),
+  limit: queryInt(1, 50).default(10),
 });
 export const leaguesQuerySchema = z.object({
-  gameId: gameIdField.optional(),
-  days: z.coerce.number().int().min(1).max(30).default(7),
+  gameId: queryInt(0, GAME_ID_MAX).optional(),
+  days: queryInt(1, 30).default(7),
 });
-export const favouriteBodySchema = z.object({ matchId: idField, attention: z.boolean().optional() });
-export const matchIdBodySchema = z.object({ matchId: idField });
 export const reservationsQuerySchema = z.object({
   state: z.enum(RESERVATION_STATES).optional(),
-  ...pagingFields,
+  ...pagingQuery,
 });
-export const pagingQuerySchema = z.object(pagingFields);
-export const gameQuerySchema = z.object({ gameId: gameIdField });
-export const optionalGameQuerySchema = z.object({ gameId: gameIdField.optional() });
 /** `GET {game}/{matchId}`: a game slug and a match id (anything else there is an unknown call). */
 export const matchDetailParamsSchema = z.object({ game: z.string().max(64), matchId: z.string().max(32) });

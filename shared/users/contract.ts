@@ -3,6 +3,7 @@
  * invitation record, with the inputs of the account calls. The site imports the types only.
  */
 import { z } from 'zod';
+import { queryId, text } from '../wire.ts';
 
 /** What the request context knows of a signed-in user. */
 export const sessionUserSchema = z.object({
@@ -63,19 +64,19 @@ export type InvitationRecord = z.infer<typeof invitationRecordSchema>;
 
 // Inputs ------------------------------------------------------------------------------------------
 
-export const userInfoQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
-export const modifyUserBodySchema = z.object({ signature: z.string().max(1000).optional() });
+export const userInfoQuerySchema = z.object({ userId: queryId() });
+export const modifyUserBodySchema = z.object({ signature: text(1000).optional() });
 export const changePasswordBodySchema = z.object({
-  oldPassword: z.string().max(128).optional(),
-  password: z.string().max(128).optional(),
+  oldPassword: text(128).optional(),
+  password: text(128).optional(),
 });
 export const bindEmailBodySchema = z.object({
-  email: z.string().max(254).optional(),
-  checkCode: z.string().max(12).optional(),
+  email: text(254).optional(),
+  checkCode: text(12).optional(),
 });
 export const bindPhoneBodySchema = z.object({
-  areaCode: z.string().max(8).optional(),
-  mobile: z.string().max(32).optional(),
-  checkCode: z.string().max(12).optional(),
+  areaCode: text(8).optional(),
+  mobile: text(32).optional(),
+  checkCode: text(12).optional(),
 });
 export const cancelAccountBodySchema = z.object({ confirm: z.literal(true) });

@@ -1,5 +1,6 @@
 /** The wallet's wire contract: balances and the ledger as the user sees them. */
 import { z } from 'zod';
+import { queryInt } from '../wire.ts';
 import { CURRENCIES } from './model.ts';
 
 export const balancesSchema = z.object({ gold: z.number().int(), diamond: z.number().int() });
@@ -20,5 +21,5 @@ export type WalletRecord = z.infer<typeof walletRecordSchema>;
 
 export const walletRecordsQuerySchema = z.object({
   currency: z.enum(CURRENCIES),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: queryInt(1, 200).default(50),
 });

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { cooldownSchema, loginResultSchema } from '../../../shared/auth/contract.ts';
+import { bodyInt, text } from '../../../shared/wire.ts';
 import type { ApiPlugin } from '../../http/api.ts';
 import { callerOf } from '../../http/caller.ts';
 import { parseCookies } from '../../http/context.ts';
@@ -71,8 +72,8 @@ export function olderAuthRoutes(auth: AuthService, catalogs: Catalogs, payloadKe
           body: z.object({
             mobile,
             checkCode: z.string().max(12).optional(),
-            promotionChannelId: z.string().max(64).optional(),
-            channelFromtype: z.coerce.number().int().optional(),
+            promotionChannelId: text(64).optional(),
+            channelFromtype: bodyInt(0, 99).optional(),
           }),
           response: { 200: loginResult },
         },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginResultSchema } from '../../../../shared/auth/contract.ts';
 import { FALLBACK_LANGUAGE } from '../../../../shared/i18n/languages.ts';
+import { bodyInt, queryInt, text } from '../../../../shared/wire.ts';
 import type { ApiPlugin } from '../../../http/api.ts';
 import { parseCookies } from '../../../http/context.ts';
 import { failSchema, ok, successSchema } from '../../../http/envelope.ts';
@@ -22,14 +23,11 @@ const accountBindSchema = z.object({
   type: z.number().int(),
 });
 
-const socialType = z.coerce
-  .number()
-  .int()
-  .refine((t) => t in SOCIAL_TYPES, { message: 'unknown social login type' });
+const socialType = queryInt(0, 99).refine((t) => t in SOCIAL_TYPES, { message: 'unknown social login type' });
 
 const promotion = {
-  promotionChannelId: z.string().max(64).optional(),
-  channelFromtype: z.coerce.number().int().optional(),
+  promotionChannelId: text(64).optional(),
+  channelFromtype: queryInt(0, 99).optional(),
 };
 
 const urlQuery = z.object({ isFrom: z.string().max(1024).optional(), ...promotion });
@@ -173,10 +171,7 @@ export function socialAuthRoutes(
             'headimgurl, wxBind false) for the bind-phone view and login/bindAccount',
           tags: ['auth (older variant)'],
           querystring: z.object({
-            type: z.coerce
-              .number()
-              .int()
-              .refine((t) => t === 1 || t === 2, { message: 'QQ is 1, WeChat is 2' }),
+            type: queryInt(1, 2).describe('QQ is 1, WeChat is 2'),
             code: z.string().max(2048).optional(),
             state: z.string().max(256).optional(),
             isFrom: z.string().max(1024).optional(),
@@ -247,7 +242,7 @@ export function socialAuthRoutes(
             checkCode: z.string().max(12).optional(),
             accountNumber: z.string().max(256).optional(),
             qqOrWechatName: z.string().max(128).optional(),
-            type: z.coerce.number().int().optional(),
+            type: bodyInt(0, 99).optional(),
             headimgurl: z.string().max(1024).optional(),
           }),
           response: { 200: successSchema(loginResultSchema) },

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DomainError } from '../../../../shared/errors.ts';
 import {
-  conditionQuerySchema,
+  conditionBodySchema,
   gameQuerySchema,
   hotQuerySchema,
   leaguesQuerySchema,
   leagueWithMatchesSchema,
-  listQuerySchema,
+  listBodySchema,
   livingFutureQuerySchema,
   livingFutureSchema,
   matchDetailParamsSchema,
@@ -14,7 +14,7 @@ import {
   matchItemSchema,
   matchPageSchema,
   optionalGameQuerySchema,
-  pcMatchesQuerySchema,
+  pcMatchesBodySchema,
   pcMatchesSchema,
   seriesCountQuerySchema,
   seriesCountSchema,
@@ -55,7 +55,7 @@ export const matchQueriesRoutes =
         schema: {
           summary: "Finished and cancelled matches, newest first; of the viewer's day when date is given",
           tags,
-          body: listQuerySchema,
+          body: listBodySchema,
           response: { 200: successSchema(matchPageSchema) },
         },
       },
@@ -70,7 +70,7 @@ export const matchQueriesRoutes =
           summary:
             "Matches not started yet, soonest first: from now on, or of the viewer's day when date is given",
           tags,
-          body: listQuerySchema,
+          body: listBodySchema,
           response: { 200: successSchema(matchPageSchema) },
         },
       },
@@ -84,7 +84,7 @@ export const matchQueriesRoutes =
         schema: {
           summary: "Matches by game, league, status group and (optionally) the viewer's day",
           tags,
-          body: conditionQuerySchema,
+          body: conditionBodySchema,
           response: { 200: successSchema(matchPageSchema) },
         },
       },
@@ -99,7 +99,7 @@ export const matchQueriesRoutes =
           summary:
             "Calendar: match counts for the viewer's today and the six days after, and the matches of the chosen day",
           tags,
-          body: listQuerySchema,
+          body: listBodySchema,
           response: { 200: successSchema(sevenDaySchema) },
         },
       },
@@ -115,7 +115,7 @@ export const matchQueriesRoutes =
           summary:
             "Results calendar: finished-match counts for the six days before the viewer's today and today, and the results of the chosen day",
           tags,
-          body: listQuerySchema,
+          body: listBodySchema,
           response: { 200: successSchema(sevenDaySchema) },
         },
       },
@@ -131,7 +131,7 @@ export const matchQueriesRoutes =
           summary:
             "Match-list page: one tab (live now; not started, finished, favourites or results of the viewer's day), grouped by league",
           tags,
-          body: pcMatchesQuerySchema,
+          body: pcMatchesBodySchema,
           response: {
             200: successSchema(pcMatchesSchema),
           },

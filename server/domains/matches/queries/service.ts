@@ -2,7 +2,7 @@ import { DomainError, notSignedIn } from '../../../../shared/errors.ts';
 import { GAME_CATALOG } from '../../../../shared/games/catalog.ts';
 import type {
   LeagueWithMatches,
-  ListQuery,
+  ListBody,
   MatchDetail,
   MatchItem,
   MatchPage,
@@ -31,7 +31,7 @@ import { liveFields, type MatchListRow } from '../rows.ts';
 import type { MatchFilter, QueriesRepository } from './repository.ts';
 
 /** A list call's input: the contract's query and, for signed-in callers, who asks. */
-export type ListInput = Omit<ListQuery, 'page' | 'size'> & Paging & { uid?: number | undefined };
+export type ListInput = Omit<ListBody, 'page' | 'size'> & Paging & { uid?: number | undefined };
 
 const ESPORTS_IDS = GAME_CATALOG.filter((g) => g.kind === 'esports').map((g) => g.gameId);
 const SPORTS_IDS = GAME_CATALOG.filter((g) => g.kind === 'sports').map((g) => g.gameId);

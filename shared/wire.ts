@@ -1,0 +1,46 @@
+/**
+ * The primitives every wire contract builds its inputs from, so that bad input is refused in one
+ * place (a 400 naming the field) before a use case runs or consumes anything.
+ *
+ * - JSON bodies are strict: a number is a JSON number (`true` or `"0x10"` is refused, not coerced).
+ * - Query strings are text by nature: a whole number there is decimal digits only.
+ * - Whole numbers stay within PostgreSQL's `integer` (int32) unless a field says otherwise.
+ * - Text never carries NUL (PostgreSQL cannot store it).
+ */
+import { z } from 'zod';
+
+export const INT32_MIN = -2_147_483_648;
+export const INT32_MAX = 2_147_483_647;
+
+const noNul = (value: string) => !value.includes('\u0000');
+
+/** Text: at most `max` characters, no NUL. */
+export const text = (max: number) => z.string().max(max).refine(noNul, 'must not contain NUL');
+
+/** A whole number in a JSON body, within [min, max] (default: int32). */
+export const bodyInt = (min: number = INT32_MIN, max: number = INT32_MAX) =>
+  z.number().int().min(min).max(max);
+
+/** A positive id in a JSON body (int32). */
+export const bodyId = () => bodyInt(1);
+
+/** A whole number in a query string: decimal digits (with a leading minus) only, within [min, max]. */
+export const queryInt = (min: number = INT32_MIN, max: number = INT32_MAX) =>
+  z
+    .string()
+    .regex(/^-?\d{1,10}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+/** A positive id in a query string (int32). */
+export const queryId = () => queryInt(1);
+
+/** True when `value` (a parsed body or query, at any depth) holds a string with NUL. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !noNul(value);
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  for (const item of Array.isArray(value) ? value : Object.entries(value).flat()) {
+    if (containsNul(item, depth + 1)) return true;
+  }
+  return false;
+}
