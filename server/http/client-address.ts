@@ -5,7 +5,9 @@ import proxyaddr from '@fastify/proxy-addr';
  * The client's address of a raw Node request (a websocket upgrade never passes Fastify's router),
  * believing `X-Forwarded-For` exactly as far as Fastify does with the same TRUST_PROXY setting.
  */
-export function clientAddressResolver(trustProxy: boolean | number | string): (req: IncomingMessage) => string {
+export function clientAddressResolver(
+  trustProxy: boolean | number | string,
+): (req: IncomingMessage) => string {
   const trust =
     trustProxy === true
       ? () => true

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SEVEN_LANGUAGES, testBrand } from '../../tests/support/brands.ts';
 import { createGeoipCountryLookup } from '../integrations/geoip.ts';
 import { createLanguageDetector } from './detect.ts';
-import { type PageRequest, pageLanguage, splitLanguagePrefix } from './page-language.ts';
+import { type PageRequest, pageLanguage, sameSitePath, splitLanguagePrefix } from './page-language.ts';
 
 const detector = createLanguageDetector(createGeoipCountryLookup(), pino({ level: 'silent' }));
 const brand = testBrand({ defaultLanguage: 'en_US' });
@@ -98,5 +98,32 @@ describe('page language from the URL', () => {
       kind: 'redirect',
       location: '/zh_tw/match',
     });
+  });
+});
+
+describe('redirects stay on this site (issue 11: open redirect)', () => {
+  it('never answer a protocol-relative or backslash location, whatever the path held', () => {
+    for (const [pathname, location] of [
+      ['/en_US//evil.com/x', '/evil.com/x'],
+      ['/en_US/\\evil.com', '/evil.com'],
+      ['/en_US/%2F%2Fevil.com', '/%2F%2Fevil.com'],
+    ] as const) {
+      const result = pageLanguage(
+        brand,
+        { ...page(pathname, { cookie: 'en_US' }), search: '?code=abc' },
+        detector,
+      );
+      expect(result.kind, pathname).toBe('redirect');
+      if (result.kind !== 'redirect') continue;
+      expect(result.location, pathname).toBe(`${location}?code=abc`);
+      expect(result.location).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  it('sameSitePath keeps exactly one leading slash', () => {
+    expect(sameSitePath('//evil.com/x')).toBe('/evil.com/x');
+    expect(sameSitePath('/\\evil.com')).toBe('/evil.com');
+    expect(sameSitePath('\\\\evil.com')).toBe('/evil.com');
+    expect(sameSitePath('/ok/path?x=1')).toBe('/ok/path?x=1');
   });
 });

@@ -17,6 +17,18 @@ export interface PageRequest {
   detection: DetectionInput;
 }
 
+/**
+ * A redirect stays on this site: the path starts with exactly one `/` (`//evil.com` or `/\\evil.com`
+ * would be another host to a browser), whatever the request's path held.
+ */
+export function sameSitePath(location: string): string {
+  return `/${location.replace(/^[/\\\s]+/, '')}`;
+}
+
+function redirect(location: string, setCookie: string | undefined): PageLanguage {
+  return { kind: 'redirect', location: sameSitePath(location), setCookie };
+}
+
 export function langCookie(language: LanguageCode, secure: boolean): string {
   return `${LANG_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
@@ -59,11 +71,11 @@ export function pageLanguage(brand: Brand, request: PageRequest, detector: Langu
 
   if (code) {
     if (!offered(code)) {
-      return { kind: 'redirect', location: rest + request.search, setCookie: save(brand.defaultLanguage) };
+      return redirect(rest + request.search, save(brand.defaultLanguage));
     }
     if (code === brand.defaultLanguage || segment !== code) {
       const location = code === brand.defaultLanguage ? rest : `/${code}${rest === '/' ? '' : rest}`;
-      return { kind: 'redirect', location: location + request.search, setCookie: save(code) };
+      return redirect(location + request.search, save(code));
     }
     return { kind: 'render', language: code, basename: `/${code}`, setCookie: save(code) };
   }
@@ -72,11 +84,7 @@ export function pageLanguage(brand: Brand, request: PageRequest, detector: Langu
     const { language } = detector.detect(brand, { ...request.detection, lan: undefined });
     if (language !== brand.defaultLanguage) {
       const path = request.pathname === '/' ? '' : request.pathname;
-      return {
-        kind: 'redirect',
-        location: `/${language}${path}${request.search}`,
-        setCookie: save(language),
-      };
+      return redirect(`/${language}${path}${request.search}`, save(language));
     }
     return { kind: 'render', language, basename: '/', setCookie: save(language) };
   }

@@ -73,7 +73,7 @@ export function pagePath(isFrom: string | undefined): string {
   const path = (isFrom ?? '').trim().split(/[?#]/, 1)[0] ?? '';
   if (!path) return '/';
   // "//host" or "/\host" would leave the site; spaces and controls have no place in a path.
-  if (!/^\/(?![/\\])[^\s\\]*$/.test(path) || path.length > 512) {
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(path) || path.includes('//') || path.length > 512) {
     throw new DomainError('invalid', 'validation', { field: 'isFrom' });
   }
   return path;

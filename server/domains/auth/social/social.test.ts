@@ -525,6 +525,10 @@ describe('configuration and input', () => {
 
   it('refuses unknown types and page paths that leave the site', async () => {
     expect((await call('/login/V2/getLoginUrl?type=7')).body.errorMsg).toBe('Invalid parameter: type');
+    // Also one that our own language redirect would once have turned into `//evil.example` (issue 11).
+    expect((await call('/login/V2/getLoginUrl?type=3&isFrom=/en_US//evil.example')).body.errorMsg).toBe(
+      'Invalid parameter: isFrom',
+    );
     expect((await call('/login/V2/getLoginUrl?type=3&isFrom=//evil.example/')).body.errorMsg).toBe(
       'Invalid parameter: isFrom',
     );
