@@ -72,8 +72,8 @@ describe('feed configuration', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  it('believes forwarded headers from private-network proxies by default, or as configured', () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback,linklocal,uniquelocal');
+  it('believes forwarded headers from a proxy on the loopback only by default, or as configured', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
     expect(parseTrustProxy('true')).toBe(true);
     expect(parseTrustProxy('false')).toBe(false);
     expect(parseTrustProxy('2')).toBe(2);

@@ -41,8 +41,9 @@ export interface AppConfig {
   /**
    * Whose X-Forwarded-For / -Proto / -Host to believe (Fastify `trustProxy`): `true` (any hop),
    * `false`, a hop count, or comma-separated addresses/CIDRs/`loopback`/`linklocal`/`uniquelocal`.
-   * Default: proxies on the loopback or a private network, so a client talking to the process
-   * directly cannot choose the IP that rate limits and the GeoIP lookup see.
+   * Default: a proxy on the loopback only, so neither a client talking to the process directly nor a
+   * neighbour on a private network (a Docker bridge, a VPC peer) can choose the IP that rate limits,
+   * the GeoIP lookup and the `Secure` decision see.
    */
   trustProxy: boolean | number | string;
   /** Websockets one client address may hold at once (WS_MAX_PER_ADDRESS). */
@@ -191,7 +192,8 @@ export function redisPrefixOf(config: Pick<AppConfig, 'redisPrefix' | 'databaseU
 
 export function parseTrustProxy(value: string | undefined): boolean | number | string {
   const text = value?.trim() ?? '';
-  if (text === '') return 'loopback,linklocal,uniquelocal';
+  // Loopback only unless told: a container bridge or a peered network must not forge client addresses.
+  if (text === '') return 'loopback';
   if (text === 'true') return true;
   if (text === 'false') return false;
   if (/^\d+$/.test(text)) return Number(text);
