@@ -6,10 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import { type RouterContext, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { AppLoadContext } from '../app/context.ts';
+import { FALLBACK_LANGUAGE } from '../shared/i18n/languages.ts';
 import { brandHosts, loadBrands } from './brands/registry.ts';
 import { type AppConfig, redisPrefixOf } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -29,9 +35,10 @@ import { usersRoutes } from './domains/users/routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { createRedisFeedLock, startLedFeed } from './feed/leader.ts';
 import { type FeedRunner, startFeed } from './feed/runner.ts';
-import { registerApi } from './http/api.ts';
+import { API_PREFIX, registerApi } from './http/api.ts';
 import { clientAddressResolver } from './http/client-address.ts';
 import { createContextResolver, parseCookies, type RequestContext } from './http/context.ts';
+import { fail } from './http/envelope.ts';
 import { loadCatalogs, registerCatalogScripts } from './i18n/catalogs.ts';
 import { createLanguageDetector } from './i18n/detect.ts';
 import { pageLanguage } from './i18n/page-language.ts';
@@ -96,6 +103,28 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     trustProxy: config.trustProxy as FastifyHttpOptions<Server>['trustProxy'],
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
     routerOptions: { ignoreTrailingSlash: true },
+    // What fails before a route is found still answers the spec's envelope (every /java answer does).
+    frameworkErrors: (_error, request, rawReply) => {
+      const reply = rawReply as unknown as FastifyReply;
+      if (!request.url.startsWith(`${API_PREFIX}/`)) return reply.code(400).send('Bad Request');
+      return reply
+        .code(400)
+        .send(fail(400, catalogs.t(FALLBACK_LANGUAGE)('errors:validation', { field: 'url' })));
+    },
+    // The HTTP parser refused the request (a URL or headers over 16 KB, a malformed request line):
+    // no route, no language; the envelope in the fallback language.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (!socket.writable) return;
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+      const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+      const body = JSON.stringify(
+        fail(status, catalogs.t(FALLBACK_LANGUAGE)('errors:validation', { field: 'url' })),
+      );
+      socket.end(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
   });
 
   const services = createServices({ db: database.db, config, log: fastify.log, limiter, bus });
@@ -121,6 +150,17 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     encodings: ['br', 'gzip'],
     // Brotli's default (11) is for files compressed once; 4 keeps per-request pages cheap.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  // Only the brands' own hosts are answered: an unknown Host would otherwise be reflected into the
+  // sitemap, canonical links and the social sign-in's return address. The health check answers any
+  // (load balancers probe by address).
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (brands.knows(request.host) || request.url === '/healthz') return;
+    const body = request.url.startsWith(`${API_PREFIX}/`)
+      ? fail(421, catalogs.t(FALLBACK_LANGUAGE)('errors:validation', { field: 'host' }))
+      : 'Misdirected Request: this host is not served here';
+    return reply.code(421).send(body);
   });
 
   let ready = false;
@@ -184,6 +224,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     bus,
     log: fastify.log,
     resolveContext: (req) => fromHeaders(req.headers.host, clientAddress(req), req.headers),
+    knownHost: (host) => brands.knows(host),
     sessions: services.sessions,
     clientAddress,
     maxConnectionsPerAddress: config.wsMaxPerAddress,

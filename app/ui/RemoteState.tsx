@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import type { Remote } from '../lib/use-remote.ts';
 import './remote-state.css';
 
-/** The words of RemoteState, translated by the page that shows it. */
+/** The words of RemoteState: the `common` catalog's `remote.*` unless a page gives its own. */
 export interface RemoteStateText {
   /** "Loading…" */
   loading: string;
@@ -15,12 +16,18 @@ export interface RemoteStateText {
 export function RemoteState({
   remote,
   onRetry,
-  text,
+  text: own = {},
 }: {
   remote: Remote<unknown>;
   onRetry: () => void;
-  text: RemoteStateText;
+  text?: Partial<RemoteStateText>;
 }) {
+  const { t } = useTranslation('common');
+  const text: RemoteStateText = {
+    loading: own.loading ?? t('remote.loading'),
+    failed: own.failed ?? t('remote.failed'),
+    retry: own.retry ?? t('remote.retry'),
+  };
   if (remote.state === 'failed') {
     return (
       <div className="remote-state remote-state--failed">

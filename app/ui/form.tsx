@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import './form.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
@@ -52,7 +53,7 @@ export function TextField({
 
 /**
  * "Password cannot be empty. Password display can be toggled." `showLabel` names the toggle for
- * screen readers ("Show password").
+ * screen readers: the `common` catalog's `password.show` ("Show password") unless given.
  */
 export function PasswordField({
   showLabel,
@@ -64,8 +65,9 @@ export function PasswordField({
   error?: string | null;
   autoComplete: 'current-password' | 'new-password';
   placeholder?: string;
-  showLabel: string;
+  showLabel?: string;
 }) {
+  const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -85,7 +87,7 @@ export function PasswordField({
             <circle cx="12" cy="12" r="3" />
             {visible && <path d="M4 4l16 16" />}
           </svg>
-          <span className="visually-hidden">{showLabel}</span>
+          <span className="visually-hidden">{showLabel ?? t('password.show')}</span>
         </button>
       }
     />

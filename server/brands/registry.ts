@@ -100,10 +100,17 @@ export function brandHosts(brand: Brand, env: string, requestHost?: string): Bra
   return (byHost ?? brand.hosts[env] ?? brand.hosts.production) as BrandHosts;
 }
 
+/** A Host header's name: lower case, without the port (`[::1]:3000` → `[::1]`). */
+function hostName(host: string | undefined): string {
+  return host?.toLowerCase().replace(/:\d+$/, '') ?? '';
+}
+
 export interface BrandRegistry {
   all: Brand[];
   /** The brand for a request: forced by `BRAND`, else by Host, else the first brand. */
   resolve(host: string | undefined): Brand;
+  /** Whether `host` (with or without a port) is a web host of some brand: only those are answered. */
+  knows(host: string | undefined): boolean;
 }
 
 /** Reads and validates every `config/brands/*.json`; a bad file stops start-up naming the field. */
@@ -141,8 +148,10 @@ export function loadBrands(dir: string, forced?: string): BrandRegistry {
     all,
     resolve(host) {
       if (fixed) return fixed;
-      const name = host?.toLowerCase().replace(/:\d+$/, '') ?? '';
-      return byHost.get(name) ?? first;
+      return byHost.get(hostName(host)) ?? first;
+    },
+    knows(host) {
+      return byHost.has(hostName(host));
     },
   };
 }

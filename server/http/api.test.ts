@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,5 +166,44 @@ describe('routes are Fastify plugins that declare who may call them (decision 01
     expect(refused.body.errorMsg).toBe('You have no access to this page');
     const admin = await api.asAdmin();
     expect((await api.call('/admin/feedback', undefined, { token: admin.token })).status).toBe(200);
+  });
+});
+
+describe('what fails before a route is found still answers the envelope', () => {
+  /** A raw request: fetch would refuse these URLs itself. */
+  function raw(path: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const url = new URL(app.url);
+      const socket = connect(Number(url.port), url.hostname, () => {
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+      });
+      let data = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk) => {
+        data += chunk;
+      });
+      socket.on('end', () => {
+        const [head = '', ...rest] = data.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') });
+      });
+      socket.on('error', reject);
+    });
+  }
+
+  it('a URL over 16 KB: 431 with the failure envelope', async () => {
+    const answer = await raw(`/java/user/info?userId=1&pad=${'x'.repeat(20_000)}`);
+    expect(answer.status).toBe(431);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 'fail', code: 431 });
+  });
+
+  it('a path that is not valid UTF-8: 400 with the failure envelope', async () => {
+    const answer = await raw('/java/%ff%fe/info');
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body.split('\r\n').find((l) => l.startsWith('{')) ?? answer.body)).toMatchObject(
+      {
+        status: 'fail',
+        code: 400,
+      },
+    );
   });
 });

@@ -37,16 +37,22 @@ describe('a NUL byte in any text', () => {
       { token: fan.token },
     );
     expect(note.status).toBe(400);
-    const [written] = await app.database.db.select({ n: count() }).from(feedback).where(eq(feedback.uid, fan.uid));
+    const [written] = await app.database.db
+      .select({ n: count() })
+      .from(feedback)
+      .where(eq(feedback.uid, fan.uid));
     expect(written?.n).toBe(0);
     const admin = await api.asAdmin();
-    expect((await api.call('/admin/feedback/reply', { id: 1, reply: `ok${NUL}` }, { token: admin.token })).status).toBe(
-      400,
-    );
+    expect(
+      (await api.call('/admin/feedback/reply', { id: 1, reply: `ok${NUL}` }, { token: admin.token })).status,
+    ).toBe(400);
     expect((await api.call(`/user/info?userId=1%00`)).status).toBe(400);
     const zh = await api.call('/user/modifyUser', { signature: NUL }, { token: fan.token, lan: 'zh_CN' });
     expect(zh.body.errorMsg).toMatch(/\p{Script=Han}/u);
-    const [row] = await app.database.db.select({ signature: users.signature }).from(users).where(eq(users.uid, fan.uid));
+    const [row] = await app.database.db
+      .select({ signature: users.signature })
+      .from(users)
+      .where(eq(users.uid, fan.uid));
     expect(row?.signature).toBeNull();
   });
 });
@@ -64,7 +70,11 @@ describe('numbers past int32', () => {
       expect(answer.body.status).toBe('fail');
     }
     const admin = await api.asAdmin();
-    const reply = await api.call('/admin/feedback/reply', { id: 2_147_483_648, reply: 'hi' }, { token: admin.token });
+    const reply = await api.call(
+      '/admin/feedback/reply',
+      { id: 2_147_483_648, reply: 'hi' },
+      { token: admin.token },
+    );
     expect(reply.status).toBe(400);
   });
 

@@ -26,7 +26,7 @@ describe('cookie header parsing', () => {
 
 describe('request context', () => {
   let database: DatabaseHandle;
-  const registry: BrandRegistry = { all: [brand], resolve: () => brand };
+  const registry: BrandRegistry = { all: [brand], resolve: () => brand, knows: () => true };
 
   beforeAll(async () => {
     database = await openTestDatabase();

@@ -14,6 +14,8 @@ export interface HubOptions {
   resolveContext(req: IncomingMessage): Promise<RequestContext>;
   /** What a token is now: every private subscription is checked against the current session. */
   sessions: SessionResolver;
+  /** Whether a Host is one of the brands': sockets on other hosts are refused (421). */
+  knownHost(host: string | undefined): boolean;
   /** The client's address (behind trusted proxies, the forwarded one). */
   clientAddress(req: IncomingMessage): string;
   /** Sockets one address may hold at once; more are refused (429). */
@@ -243,13 +245,17 @@ export function createHub(options: HubOptions) {
   heartbeat.unref();
 
   /** Answers an upgrade with a plain HTTP refusal and closes the connection. */
-  function refuse(socket: Duplex, status: 403 | 429, reason: string): void {
+  function refuse(socket: Duplex, status: 403 | 421 | 429, reason: string): void {
     socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   }
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     if (closing) {
       socket.destroy();
+      return;
+    }
+    if (!options.knownHost(req.headers.host)) {
+      refuse(socket, 421, 'Misdirected Request');
       return;
     }
     const address = options.clientAddress(req);

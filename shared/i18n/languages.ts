@@ -34,8 +34,23 @@ export type Language = (typeof LANGUAGES)[number];
 /** Spec section 1: "The fallback is zh_CN." */
 export const FALLBACK_LANGUAGE: LanguageCode = 'zh_CN';
 
-/** Catalog namespaces, one JSON file each under `locales/<code>/`. */
-export const NAMESPACES = ['common', 'errors', 'games', 'pages', 'auth', 'user', 'matches', 'mail'] as const;
+/**
+ * Catalog namespaces, one JSON file each under `locales/<code>/`: `common`, `errors` and `pages` for
+ * the shell and every page, one per domain with screens, named as its `app/features/<d>` and
+ * `server/domains/<d>` (decision 013), and `mail`, the server's mail texts.
+ */
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'games',
+  'pages',
+  'auth',
+  'users',
+  'wallet',
+  'feedback',
+  'matches',
+  'mail',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The namespaces a page carries to the browser (mail texts stay on the server). */
@@ -45,7 +60,9 @@ export const PAGE_NAMESPACES = [
   'games',
   'pages',
   'auth',
-  'user',
+  'users',
+  'wallet',
+  'feedback',
   'matches',
 ] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];

@@ -27,16 +27,15 @@ function text(key: string, values: Record<string, string | number> = {}): RegExp
   return new RegExp(`^(?:${escapeRegExp(filled)}|${escapeRegExp(key)})$`);
 }
 
-/** Exact texts of `auth` keys in one language's catalog. */
-function textIn(language: string) {
-  const own = JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '..', '..', 'locales', language, 'auth.json'), 'utf8'),
-  ) as Record<string, unknown>;
+/** Exact texts of one language's catalog: `auth`, or `common` for the words every form shares. */
+function textIn(language: string, namespace: 'auth' | 'common' = 'auth') {
+  const file = path.join(import.meta.dirname, '..', '..', 'locales', language, `${namespace}.json`);
+  const own = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   return (key: string, values: Record<string, string | number> = {}): RegExp => {
     const found = key
       .split('.')
       .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], own);
-    if (typeof found !== 'string') throw new Error(`${language}/auth.json has no ${key}`);
+    if (typeof found !== 'string') throw new Error(`${language}/${namespace}.json has no ${key}`);
     const filled = found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
     return new RegExp(`^${escapeRegExp(filled)}$`);
   };
@@ -147,7 +146,7 @@ test.describe('login dialog', () => {
       const password = dialog.getByLabel(text('field.password'));
       await password.fill('secret');
       await expect(password).toHaveAttribute('type', 'password');
-      await dialog.getByRole('button', { name: text('password.show') }).click();
+      await dialog.getByRole('button', { name: textIn(language, 'common')('password.show') }).click();
       await expect(password).toHaveAttribute('type', 'text');
 
       await dialog.getByRole('button', { name: text('action.forgot') }).click();

@@ -27,7 +27,10 @@ describe('two deployments on one Redis', () => {
   it('have their own prefixes, so each runs its own feed', async () => {
     expect(a.redisPrefix).not.toBe(b.redisPrefix);
     for (const app of [a, b]) {
-      expect(await (await fetch(`${app.url}/healthz`)).json()).toMatchObject({ bus: 'redis', feed: 'running' });
+      expect(await (await fetch(`${app.url}/healthz`)).json()).toMatchObject({
+        bus: 'redis',
+        feed: 'running',
+      });
       // Its feed stored its window (the bug left the second one on standby with no matches at all).
       expect(await app.services.matches.feedSources()).toEqual(['simulator:7']);
     }

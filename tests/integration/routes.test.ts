@@ -304,9 +304,9 @@ describe("a page's translations", () => {
     const body = await res.text();
     const set = { __CATALOGS__: undefined as undefined | Record<string, Record<string, unknown>> };
     new Function('self', body)(set);
-    expect(set.__CATALOGS__?.user).toMatchObject({ empty: { exchange: '您还没有兑换过任何商品。' } });
+    expect(set.__CATALOGS__?.users).toMatchObject({ empty: { exchange: '您还没有兑换过任何商品。' } });
     expect(Object.keys(set.__CATALOGS__ ?? {}).sort()).toEqual(
-      ['auth', 'common', 'errors', 'games', 'matches', 'pages', 'user'].sort(),
+      ['auth', 'common', 'errors', 'feedback', 'games', 'matches', 'pages', 'users', 'wallet'].sort(),
     );
 
     // A page rendered before a deploy asks for an older hash: today's catalogs, not cached.

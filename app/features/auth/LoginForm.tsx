@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextField } from '../../ui/form.tsx';
+import { FormMessage, PasswordField, SubmitButton, TextField } from '../../ui/form.tsx';
 import { DEFAULT_COUNTRY } from './AreaCodeSelect.tsx';
 import {
   type Country,
@@ -12,7 +12,7 @@ import {
 } from './auth-api.ts';
 import type { Countdown } from './countdown.ts';
 import { AgreementField, CodeField, PanelHeader } from './fields.tsx';
-import { EmailField, PasswordField, PhoneField } from './form-controls.tsx';
+import { EmailField, PhoneField } from './form-controls.tsx';
 import { completeSignIn } from './session.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import {

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../lib/api.ts';
 import type { LoginModalState } from '../../store/client-store.ts';
-import { FormMessage, SubmitButton } from '../../ui/form.tsx';
+import { FormMessage, PasswordField, SubmitButton } from '../../ui/form.tsx';
 import {
   oldBindAccount,
   oldLoginWithCode,
@@ -14,7 +14,7 @@ import {
 } from './auth-api.ts';
 import type { Countdown } from './countdown.ts';
 import { AgreementField, CodeField, PanelHeader } from './fields.tsx';
-import { PasswordField, PhoneField } from './form-controls.tsx';
+import { PhoneField } from './form-controls.tsx';
 import { completeSignIn, pendingAccountBind, setLoginModalState } from './session.ts';
 import { type OlderSocialProvider, rememberOlderSocial } from './social.ts';
 import { useAuthForm } from './use-auth-form.ts';

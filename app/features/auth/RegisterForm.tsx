@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton, TextField } from '../../ui/form.tsx';
+import { FormMessage, PasswordField, SubmitButton, TextField } from '../../ui/form.tsx';
 import { registerProfile } from './auth-api.ts';
 import { PanelHeader } from './fields.tsx';
-import { PasswordField } from './form-controls.tsx';
 import { completeSignIn } from './session.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import { validateNewPassword, validateUsername } from './validation.ts';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField as PasswordInput, TextField } from '../../ui/form.tsx';
+import { TextField } from '../../ui/form.tsx';
 import { AreaCodeSelect } from './AreaCodeSelect.tsx';
 import type { Country } from './auth-api.ts';
 
@@ -48,10 +48,4 @@ export function PhoneField({
       {...field}
     />
   );
-}
-
-/** The password input of app/ui/form.tsx, its show toggle named from this catalog. */
-export function PasswordField(props: Omit<ComponentProps<typeof PasswordInput>, 'showLabel'>) {
-  const { t } = useTranslation('auth');
-  return <PasswordInput {...props} showLabel={t('password.show')} />;
 }

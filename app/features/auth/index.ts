@@ -10,7 +10,7 @@ export { DEFAULT_COUNTRY } from './AreaCodeSelect.tsx';
 export { type Country, sendEmailCode, sendMobileCode } from './auth-api.ts';
 export { useCountdown } from './countdown.ts';
 export { CodeField } from './fields.tsx';
-export { EmailField, PasswordField, PhoneField } from './form-controls.tsx';
+export { EmailField, PhoneField } from './form-controls.tsx';
 // The session in the page: who is signed in, signing out, and asking a guest to sign in.
 export { askToSignIn, hydrateSession, openLoginModal, signOut } from './session.ts';
 export { useAuthForm } from './use-auth-form.ts';

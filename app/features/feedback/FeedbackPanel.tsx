@@ -22,7 +22,7 @@ import './feedback.css';
 
 /** /userInfo/feedback: write to the operator, and read the answers to earlier messages. */
 export function FeedbackPanel({ uid }: { uid: number }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('feedback');
   const mine = useRemote(`feedback:${uid}`, fetchMyFeedback);
   const listHeading = useId();
 
@@ -36,16 +36,12 @@ export function FeedbackPanel({ uid }: { uid: number }) {
       />
       <section className="user-section" aria-labelledby={listHeading}>
         <h2 id={listHeading} className="user-section__title">
-          {t('feedback.listHeading')}
+          {t('listHeading')}
         </h2>
         {mine.remote.state !== 'ready' ? (
-          <RemoteState
-            remote={mine.remote}
-            onRetry={mine.reload}
-            text={{ loading: t('state.loading'), failed: t('state.failed'), retry: t('state.retry') }}
-          />
+          <RemoteState remote={mine.remote} onRetry={mine.reload} />
         ) : mine.remote.data.length === 0 ? (
-          <EmptyState message={t('feedback.empty')} />
+          <EmptyState message={t('empty')} />
         ) : (
           <ol className="feedback-list">
             {mine.remote.data.map((item) => (
@@ -59,7 +55,7 @@ export function FeedbackPanel({ uid }: { uid: number }) {
 }
 
 function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('feedback');
   const [category, setCategory] = useState<FeedbackCategory>('bug');
   const [content, setContent] = useState('');
   const [contact, setContact] = useState('');
@@ -89,7 +85,7 @@ function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
       });
       setContent('');
       setContact('');
-      setInfo(t('feedback.sent'));
+      setInfo(t('sent'));
       onSent(item);
     } catch (failure) {
       setServerError(failureText(failure));
@@ -100,10 +96,10 @@ function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
 
   return (
     <form className="user-section user-form" noValidate onSubmit={submit}>
-      <p className="user-section__current">{t('feedback.intro')}</p>
+      <p className="user-section__current">{t('intro')}</p>
       <div className="form-field">
         <label className="form-field__label" htmlFor={ids.category}>
-          {t('feedback.category.label')}
+          {t('category.label')}
         </label>
         <div className="form-field__control">
           <select
@@ -114,7 +110,7 @@ function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
           >
             {FEEDBACK_CATEGORIES.map((option) => (
               <option key={option} value={option}>
-                {t(`feedback.category.${option}`)}
+                {t(`category.${option}`)}
               </option>
             ))}
           </select>
@@ -122,14 +118,14 @@ function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
       </div>
       <div className="form-field">
         <label className="form-field__label" htmlFor={ids.content}>
-          {t('feedback.content.label')}
+          {t('content.label')}
         </label>
         <textarea
           id={ids.content}
           className="form-field__input user-textarea"
           rows={6}
           maxLength={FEEDBACK_MAX_LENGTH}
-          placeholder={t('feedback.content.placeholder')}
+          placeholder={t('content.placeholder')}
           value={content}
           onChange={(event) => {
             setContent(event.target.value);
@@ -139,7 +135,7 @@ function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
           aria-describedby={problem ? `${ids.error} ${ids.count}` : ids.count}
         />
         <p id={ids.count} className="user-counter">
-          {t('feedback.content.counter', { count: length, max: FEEDBACK_MAX_LENGTH })}
+          {t('content.counter', { count: length, max: FEEDBACK_MAX_LENGTH })}
         </p>
         {problem && (
           <p id={ids.error} className="form-field__error">
@@ -149,14 +145,14 @@ function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
       </div>
       <div className="form-field">
         <label className="form-field__label" htmlFor={ids.contact}>
-          {t('feedback.contact.label')}
+          {t('contact.label')}
         </label>
         <div className="form-field__control">
           <input
             id={ids.contact}
             className="form-field__input"
             maxLength={FEEDBACK_CONTACT_MAX_LENGTH}
-            placeholder={t('feedback.contact.placeholder')}
+            placeholder={t('contact.placeholder')}
             value={contact}
             onChange={(event) => setContact(event.target.value)}
           />
@@ -164,28 +160,28 @@ function FeedbackForm({ onSent }: { onSent: (item: FeedbackItem) => void }) {
       </div>
       <FormMessage error={serverError} info={info} />
       <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-        {t('feedback.submit')}
+        {t('submit')}
       </button>
     </form>
   );
 }
 
 function FeedbackEntry({ item }: { item: FeedbackItem }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('feedback');
   const { locale } = usePageContext();
   return (
     <li className="feedback-entry">
       <div className="feedback-entry__meta">
-        <span className="feedback-entry__category">{t(`feedback.category.${item.category}`)}</span>
+        <span className="feedback-entry__category">{t(`category.${item.category}`)}</span>
         <time dateTime={item.createdAt}>{formatTime(item.createdAt, locale)}</time>
         <span className={`feedback-status feedback-status--${item.status}`}>
-          {t(`feedback.status.${item.status}`)}
+          {t(`status.${item.status}`)}
         </span>
       </div>
       <p className="feedback-entry__text">{item.content}</p>
       {item.reply && (
         <div className="feedback-entry__reply">
-          <p className="feedback-entry__reply-label">{t('feedback.reply')}</p>
+          <p className="feedback-entry__reply-label">{t('reply')}</p>
           <p>{item.reply}</p>
         </div>
       )}

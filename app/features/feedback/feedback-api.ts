@@ -25,13 +25,10 @@ export const fetchMyFeedback = () => api().get<FeedbackItem[]>('/user/feedback/l
 export const sendFeedback = (body: { category: FeedbackCategory; content: string; contact?: string }) =>
   api().post<FeedbackItem>('/user/feedback', body, undefined, { silent: true });
 
-/** The message key of what is wrong with the text before it is sent, or null. */
-export function feedbackProblem(
-  content: string,
-): 'feedback.validation.empty' | 'feedback.validation.length' | null {
+/** The `feedback` catalog key of what is wrong with the text before it is sent, or null. */
+export function feedbackProblem(content: string): 'validation.empty' | 'validation.length' | null {
   const text = content.trim();
-  if (!text) return 'feedback.validation.empty';
-  if (text.length < FEEDBACK_MIN_LENGTH || text.length > FEEDBACK_MAX_LENGTH)
-    return 'feedback.validation.length';
+  if (!text) return 'validation.empty';
+  if (text.length < FEEDBACK_MIN_LENGTH || text.length > FEEDBACK_MAX_LENGTH) return 'validation.length';
   return null;
 }

@@ -36,7 +36,7 @@ const fetchReservations = (state: ReservationState | null) =>
 
 /** /userInfo/send: the matches the user reserved, by state, with cancel for those not started. */
 export function ReservationsPanel({ uid }: { uid: number }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('matches');
   const [state, setState] = useState<ReservationState | null>(null);
   const list = useRemote(`reservations:${uid}:${state ?? 'all'}`, () => fetchReservations(state));
   const { set } = list;
@@ -53,8 +53,8 @@ export function ReservationsPanel({ uid }: { uid: number }) {
     });
   }, [uid, state, set]);
   return (
-    <div className="user-wallet">
-      <fieldset className="segmented user-wallet__tabs user-filter">
+    <div className="reservations-panel">
+      <fieldset className="segmented reservations-panel__filter user-filter">
         <legend className="visually-hidden">{t('reservations.filter')}</legend>
         {[null, ...RESERVATION_STATES].map((option) => (
           <button
@@ -68,13 +68,9 @@ export function ReservationsPanel({ uid }: { uid: number }) {
         ))}
       </fieldset>
       {list.remote.state !== 'ready' ? (
-        <RemoteState
-          remote={list.remote}
-          onRetry={list.reload}
-          text={{ loading: t('state.loading'), failed: t('state.failed'), retry: t('state.retry') }}
-        />
+        <RemoteState remote={list.remote} onRetry={list.reload} />
       ) : list.remote.data.length === 0 ? (
-        <EmptyState message={t('empty.send')} />
+        <EmptyState message={t('reservations.empty')} />
       ) : (
         <ReservationTable rows={list.remote.data} onChanged={list.reload} />
       )}
@@ -83,7 +79,7 @@ export function ReservationsPanel({ uid }: { uid: number }) {
 }
 
 function ReservationTable({ rows, onChanged }: { rows: Reservation[]; onChanged: () => void }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('matches');
   const { locale } = usePageContext();
   const root = useRouteLoaderData<RootData>('root');
   const abbrOf = (gameId: number) => root?.games.find((g) => g.gameId === gameId)?.abbr ?? 'sports';

@@ -11,7 +11,7 @@ import './users.css';
  * /userInfo/components/menu the same list stands alone as the page's content.
  */
 export function AccountNav({ variant = 'side' }: { variant?: 'side' | 'page' }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const prefetch = usePrefetchMode();
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();

@@ -14,7 +14,7 @@ export function AvatarEditor(props: {
   name: string;
   onChange: (avatar: string) => void;
 }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const { language, apiBase } = usePageContext();
   const inputId = useId();
   const hintId = `${inputId}-hint`;

@@ -11,7 +11,7 @@ import { cancelAccount } from './account-api.ts';
  * `POST user/cancel {confirm:true}`; then the page forgets the user and goes home.
  */
 export function CancelAccount() {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -4,7 +4,7 @@ import { openLoginModal } from '../auth/index.ts';
 
 /** What a guest sees instead of the private part of a user-centre page: a way to sign in. */
 export function GuestPrompt() {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const titleId = useId();
   return (
     <section className="user-guest" aria-labelledby={titleId}>

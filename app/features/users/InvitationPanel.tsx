@@ -8,13 +8,11 @@ import type { RootData } from '../../root-data.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { RemoteState } from '../../ui/RemoteState.tsx';
 import { fetchInvitations, type InvitationRecord, invitationLink } from './invitations-api.ts';
-import { useRemoteText } from './remote-text.ts';
 import '../../ui/form.css';
 
 /** /userInfo/invite: the user's invitation link and who registered through it. */
 export function InvitationPanel({ uid }: { uid: number }) {
-  const { t } = useTranslation('user');
-  const remoteText = useRemoteText();
+  const { t } = useTranslation('users');
   const record = useRemote(`invitations:${uid}`, fetchInvitations);
   const listHeading = useId();
   return (
@@ -25,7 +23,7 @@ export function InvitationPanel({ uid }: { uid: number }) {
           {t('invite.listHeading')}
         </h2>
         {record.remote.state !== 'ready' ? (
-          <RemoteState remote={record.remote} onRetry={record.reload} text={remoteText} />
+          <RemoteState remote={record.remote} onRetry={record.reload} />
         ) : (
           <InvitedList record={record.remote.data} />
         )}
@@ -35,7 +33,7 @@ export function InvitationPanel({ uid }: { uid: number }) {
 }
 
 function InviteLink({ code }: { code: string }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const root = useRouteLoaderData<RootData>('root');
   const inputId = useId();
   const [origin, setOrigin] = useState('');
@@ -82,7 +80,7 @@ function InviteLink({ code }: { code: string }) {
 }
 
 function InvitedList({ record }: { record: InvitationRecord }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const { locale } = usePageContext();
   if (record.total === 0) return <EmptyState message={t('invite.empty')} />;
   return (

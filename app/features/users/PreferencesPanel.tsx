@@ -11,7 +11,7 @@ import { setClientState, useClientState } from '../../store/client-store.ts';
  * server remembers the choice in the `lang` cookie).
  */
 export function PreferencesPanel() {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const root = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const isTheater = useClientState((s) => s.isTheater);

@@ -5,16 +5,15 @@ import { formatNumber } from '../../lib/format.ts';
 import { usePageContext } from '../../lib/page-context.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { RemoteState } from '../../ui/RemoteState.tsx';
+import { fetchBalances } from '../wallet/index.ts';
 import { AvatarEditor } from './AvatarEditor.tsx';
-import { type Account, fetchAccount, fetchBalances } from './account-api.ts';
+import { type Account, fetchAccount } from './account-api.ts';
 import { maskEmail, maskPhone } from './format.ts';
-import { useRemoteText } from './remote-text.ts';
 import { SignatureEditor } from './SignatureEditor.tsx';
 
 /** /userInfo/info for the signed-in user: avatar, account details, balances and signature. */
 export function ProfilePanel({ uid }: { uid: number }) {
-  const { t } = useTranslation('user');
-  const remoteText = useRemoteText();
+  const { t } = useTranslation('users');
   const { locale } = usePageContext();
   const account = useRemote(`account:${uid}`, () => fetchAccount(uid));
   const balances = useRemote(`balances:${uid}`, fetchBalances);
@@ -22,7 +21,7 @@ export function ProfilePanel({ uid }: { uid: number }) {
   const balancesId = useId();
 
   if (account.remote.state !== 'ready')
-    return <RemoteState remote={account.remote} onRetry={account.reload} text={remoteText} />;
+    return <RemoteState remote={account.remote} onRetry={account.reload} />;
   const user = account.remote.data;
   const update = (changes: Partial<Account>) => account.set({ ...user, ...changes });
   const name = user.username ?? t('profile.fallbackName', { uid: user.uid });
@@ -89,7 +88,7 @@ export function ProfilePanel({ uid }: { uid: number }) {
             </div>
           </dl>
         ) : (
-          <RemoteState remote={balances.remote} onRetry={balances.reload} text={remoteText} />
+          <RemoteState remote={balances.remote} onRetry={balances.reload} />
         )}
         <Link className="user-inline-link" to="/userInfo/water">
           {t('profile.details')}

@@ -1,12 +1,11 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormMessage, SubmitButton } from '../../ui/form.tsx';
+import { FormMessage, PasswordField, SubmitButton } from '../../ui/form.tsx';
 import {
   CodeField,
   type Country,
   DEFAULT_COUNTRY,
   EmailField,
-  PasswordField,
   PhoneField,
   sendEmailCode,
   sendMobileCode,
@@ -37,7 +36,7 @@ export function SecuritySection(props: { title: string; current?: ReactNode; chi
 
 /** Change password: the current one (once one exists) and a new one (spec: a letter, a digit, 8+). */
 export function ChangePasswordForm() {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const form = useAuthForm<'password'>();
@@ -104,7 +103,7 @@ function CodeBindForm(
     renderField: (field: FieldProps) => ReactNode;
   },
 ) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const countdown = useCountdown();
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
@@ -162,7 +161,7 @@ function CodeBindForm(
 
 /** Bind or change the email: a code goes to the new address (`login/V2/sendEmailcheckCode`). */
 export function BindEmailForm(props: { account: Account; onBound: (account: Account) => void }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const bound = props.account.email;
   return (
     <CodeBindForm
@@ -189,7 +188,7 @@ export function BindEmailForm(props: { account: Account; onBound: (account: Acco
 
 /** Bind or change the phone: area code, number and a code (`login/V2/sendMobilecheckCode`). */
 export function BindPhoneForm(props: { account: Account; onBound: (account: Account) => void }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
   const bound = props.account.phone;
   return (

@@ -5,18 +5,16 @@ import { RemoteState } from '../../ui/RemoteState.tsx';
 import { signOut } from '../auth/index.ts';
 import { fetchAccount } from './account-api.ts';
 import { CancelAccount } from './CancelAccount.tsx';
-import { useRemoteText } from './remote-text.ts';
 import { BindEmailForm, BindPhoneForm, ChangePasswordForm, SecuritySection } from './SecurityForms.tsx';
 
 /** /userInfo/setting for the signed-in user: password, email, phone, sign out, cancellation. */
 export function SecurityPanel({ uid }: { uid: number }) {
-  const { t } = useTranslation('user');
-  const remoteText = useRemoteText();
+  const { t } = useTranslation('users');
   const account = useRemote(`account:${uid}`, () => fetchAccount(uid));
   const [signingOut, setSigningOut] = useState(false);
 
   if (account.remote.state !== 'ready')
-    return <RemoteState remote={account.remote} onRetry={account.reload} text={remoteText} />;
+    return <RemoteState remote={account.remote} onRetry={account.reload} />;
   const user = account.remote.data;
 
   return (

@@ -11,7 +11,7 @@ export function SignatureEditor(props: {
   signature: string | null;
   onSaved: (signature: string | null) => void;
 }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const id = useId();
   const [value, setValue] = useState(props.signature ?? '');
   const [busy, setBusy] = useState(false);

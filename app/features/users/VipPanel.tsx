@@ -6,16 +6,14 @@ import { useRemote } from '../../lib/use-remote.ts';
 import { RemoteState } from '../../ui/RemoteState.tsx';
 import { askToSignIn } from '../auth/index.ts';
 import { fetchAccount } from './account-api.ts';
-import { useRemoteText } from './remote-text.ts';
 
 /** The signed-in user's membership: VIP or SVIP until a date, or none (from `GET user/info`). */
 export function VipStatus({ uid }: { uid: number }) {
-  const { t } = useTranslation('user');
-  const remoteText = useRemoteText();
+  const { t } = useTranslation('users');
   const { locale } = usePageContext();
   const account = useRemote(`account:${uid}`, () => fetchAccount(uid));
   if (account.remote.state !== 'ready')
-    return <RemoteState remote={account.remote} onRetry={account.reload} text={remoteText} />;
+    return <RemoteState remote={account.remote} onRetry={account.reload} />;
   const { vipExpiresAt, svipExpiresAt } = account.remote.data;
   const now = Date.now();
   const active = (iso: string | null): iso is string => iso !== null && Date.parse(iso) > now;
@@ -40,7 +38,7 @@ const PLANS = [
  * (spec section 5: 'Please Log in Before Activating VIP'); purchase itself arrives with the wallet.
  */
 export function VipBenefits({ signedIn }: { signedIn: boolean }) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('users');
   const [notice, setNotice] = useState<string | null>(null);
   const headingId = useId();
 

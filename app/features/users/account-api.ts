@@ -4,8 +4,6 @@
  * does it); form calls are silent because the forms show the server's errorMsg next to the form.
  */
 import type { AccountView } from '../../../shared/users/contract.ts';
-import type { Balances, WalletRecord } from '../../../shared/wallet/contract.ts';
-import type { Currency } from '../../../shared/wallet/model.ts';
 import { api } from '../../lib/api.ts';
 import { shareInFlight } from '../../lib/in-flight.ts';
 import { endActivity, startActivity } from '../../ui/loading-store.ts';
@@ -18,11 +16,6 @@ export type Account = AccountView;
 /** Shares the page start's `user/info` request when it is still running (same key as `userProfile`). */
 export const fetchAccount = (uid: number) =>
   shareInFlight(`user/info:${uid}`, () => api().get<Account>('/user/info', { userId: uid }));
-
-export const fetchBalances = () => api().get<Balances>('/user/userGold');
-
-export const fetchWalletRecords = (currency: Currency, limit = 50) =>
-  api().get<WalletRecord[]>('/user/walletRecords', { currency, limit });
 
 export const saveSignature = (signature: string) =>
   api().post<Account>('/user/modifyUser', { signature }, undefined, SILENT);

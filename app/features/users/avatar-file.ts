@@ -24,7 +24,7 @@ function claimedType(file: { type: string; name: string }): string {
   return Object.hasOwn(EXTENSION_TYPES, extension) ? (EXTENSION_TYPES[extension] ?? '') : '';
 }
 
-/** The `user` catalog key of what is wrong with a chosen file, or null when it may be uploaded. */
+/** The `users` catalog key of what is wrong with a chosen file, or null when it may be uploaded. */
 export function checkAvatarFile(file: {
   type: string;
   size: number;

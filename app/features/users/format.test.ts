@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskPhone, rawWalletLabel, walletTypeKey } from './format.ts';
+import { maskEmail, maskPhone } from './format.ts';
 
 describe('masked contact details on the profile', () => {
   it('keeps the first and last letter of an email local part and the whole domain', () => {
@@ -28,19 +28,5 @@ describe('masked contact details on the profile', () => {
   it('keeps only the last two digits of a short phone number', () => {
     expect(maskPhone('+852', '1234567')).toBe('+852 *****67');
     expect(maskPhone('', '12')).toBe('*12');
-  });
-});
-
-describe('wallet movement types', () => {
-  it('names the registration bonus from the catalog', () => {
-    expect(walletTypeKey('registration_bonus')).toBe('water.types.registration_bonus');
-  });
-
-  it("shows an unknown type's detail, else the raw type", () => {
-    expect(walletTypeKey('plan_purchase')).toBeNull();
-    expect(walletTypeKey('__proto__')).toBeNull();
-    expect(rawWalletLabel('plan_purchase', 'Plan #12')).toBe('Plan #12');
-    expect(rawWalletLabel('plan_purchase', null)).toBe('plan_purchase');
-    expect(rawWalletLabel('plan_purchase', '  ')).toBe('plan_purchase');
   });
 });

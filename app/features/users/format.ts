@@ -1,6 +1,6 @@
 /**
- * Pure helpers of the user centre: masked contact details and the catalog key of a wallet movement's
- * type (numbers and dates are written by app/lib/format.ts).
+ * Pure helpers of the user centre: masked contact details (numbers and dates are written by
+ * app/lib/format.ts; the wallet's movement types by features/wallet/format.ts).
  */
 
 /**
@@ -30,20 +30,4 @@ export function maskPhone(areaCode: string | null | undefined, phone: string): s
       : `${'*'.repeat(Math.max(digits.length - 2, 1))}${digits.slice(-2)}`;
   const area = areaCode?.trim();
   return area ? `${area} ${masked}` : masked;
-}
-
-/** The movement types the `user` catalog names; any other shows the server's detail text. */
-export const KNOWN_WALLET_TYPES = ['registration_bonus'] as const;
-export type KnownWalletType = (typeof KNOWN_WALLET_TYPES)[number];
-
-/** The catalog key of a movement type, or null for a type the catalog does not know. */
-export function walletTypeKey(type: string): `water.types.${KnownWalletType}` | null {
-  return (KNOWN_WALLET_TYPES as readonly string[]).includes(type)
-    ? (`water.types.${type}` as `water.types.${KnownWalletType}`)
-    : null;
-}
-
-/** What a movement of an unknown type is called: its detail, else its raw type. */
-export function rawWalletLabel(type: string, detail: string | null): string {
-  return detail?.trim() || type;
 }

@@ -1,6 +1,6 @@
 /**
  * The account menu of the user area (spec section 2, "User area" and "User centre"), in the order
- * it is shown. `key` names the entry's label in the `user` catalog (`menu.<key>`); `page` is the
+ * it is shown. `key` names the entry's label in the `users` catalog (`menu.<key>`); `page` is the
  * route id, which names the page's `pages.json` entry.
  */
 export const ACCOUNT_MENU = [

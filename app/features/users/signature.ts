@@ -9,7 +9,7 @@ export function signatureLength(value: string): number {
   return value.trim().length;
 }
 
-/** The `user` catalog key of what is wrong with a signature, or null. */
+/** The `users` catalog key of what is wrong with a signature, or null. */
 export function checkSignature(value: string): 'signature.tooLong' | null {
   return signatureLength(value) > SIGNATURE_MAX_LENGTH ? 'signature.tooLong' : null;
 }

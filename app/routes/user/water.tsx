@@ -1,7 +1,7 @@
 import { UserCentrePage } from '../../features/users/UserCentrePage.tsx';
 import { viewerLoader } from '../../features/users/viewer.server.ts';
 import { viewerClientLoader } from '../../features/users/viewer.ts';
-import { WalletPanel } from '../../features/users/WalletPanel.tsx';
+import { WalletPanel } from '../../features/wallet/WalletPanel.tsx';
 import { pageHead } from '../../seo/head.ts';
 import type { Route } from './+types/water.ts';
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '../../../shared/wallet/model.ts';
 import { users } from '../users/schema.ts';
 
 /** One balance per user and currency; the database refuses a negative balance. */
@@ -20,7 +21,7 @@ export const walletBalances = pgTable(
     uid: integer('uid')
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
-    currency: text('currency', { enum: ['gold', 'diamond'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -42,7 +43,7 @@ export const walletMovements = pgTable(
     uid: integer('uid')
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
-    currency: text('currency', { enum: ['gold', 'diamond'] }).notNull(),
+    currency: text('currency', { enum: CURRENCIES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
