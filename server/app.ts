@@ -44,6 +44,7 @@ import { createLanguageDetector } from './i18n/detect.ts';
 import { pageLanguage } from './i18n/page-language.ts';
 import { createGeoipCountryLookup } from './integrations/geoip.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './limits/rate-limit.ts';
+import { errorWithoutPersonalData } from './logger.ts';
 import type { EventBus } from './realtime/bus.ts';
 import { createHub, type Hub } from './realtime/hub.ts';
 import { createMemoryBus } from './realtime/memory-bus.ts';
@@ -98,7 +99,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const limiter = redis ? createRedisRateLimiter(redis, `${redisPrefix}rl:`) : createMemoryRateLimiter();
 
   const fastify = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { err: errorWithoutPersonalData } },
     // Typed as the plain-HTTP overload's option: the union alone makes TypeScript pick the HTTP/2 one.
     trustProxy: config.trustProxy as FastifyHttpOptions<Server>['trustProxy'],
     logController: new LogController({ disableRequestLogging: config.env !== 'development' }),
@@ -169,7 +170,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     await database.ping();
     // Which process runs the live feed: `running`, `standby` (scaled out, another one does) or `off`.
     const feedState = !feedWanted ? 'off' : feed.leading === false ? 'standby' : 'running';
-    return { status: 'ok', database: database.kind, bus: bus.kind, feed: feedState };
+    // Where codes go: `outbox` means the dev outbox (nothing is really sent).
+    const delivery = {
+      mail: config.smtpUrl ? 'smtp' : 'outbox',
+      sms: config.smsGatewayUrl ? 'gateway' : 'outbox',
+    };
+    return { status: 'ok', database: database.kind, bus: bus.kind, feed: feedState, delivery };
   });
 
   const languages = createLanguageDetector(createGeoipCountryLookup(), fastify.log);

@@ -32,6 +32,11 @@ export interface AppConfig {
   /** Real SMS delivery (JSON POST {to, text}); unset: the dev outbox. */
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /**
+   * REQUIRE_DELIVERY=true: refuse to start without a real mailer (SMTP_URL) and SMS gateway
+   * (SMS_GATEWAY_URL) instead of falling back to the dev outbox. Production deployments set it.
+   */
+  requireDelivery: boolean;
   /** Social sign-in: OAUTH_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET / endpoint overrides, OAUTH_REDIRECT_BASE... */
   social: SocialConfig;
   /** Accounts with these emails become administrators when they sign in. */
@@ -82,6 +87,14 @@ export interface FeedConfig {
   staleCheckMs: number;
   /** A JSON fixture file (server/feed/fixtures/example.json's format) imported on every start. */
   file: string | undefined;
+}
+
+function booleanVar(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
 function integerVar(
@@ -156,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Arena Live <no-reply@localhost>',
     smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    requireDelivery: booleanVar(env, 'REQUIRE_DELIVERY', false),
     social: loadSocialConfig(env, mode),
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 1200),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createCodeStore } from './domains/auth/codes.ts';
-import { createPayloadKeys } from './domains/auth/payload-keys.ts';
+import { createPayloadKeys, NEW_PAYLOAD_KEYS_PER_ADDRESS_HOUR } from './domains/auth/payload-keys.ts';
 import { createAuthService } from './domains/auth/service.ts';
 import { createSocialAuthService } from './domains/auth/social/service.ts';
 import { createFeedbackService } from './domains/feedback/service.ts';
@@ -33,6 +33,24 @@ export interface ServiceDeps {
 /** Every domain service, wired to one database. API routes and page loaders share these. */
 export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
   const outbox = createDevOutbox(config.dataDir, log);
+  // Without a real mailer or SMS gateway, codes go to the dev outbox: refused when the deployment
+  // requires delivery, said loudly otherwise (decision 008; issue 11).
+  const outboxFor = [
+    config.smtpUrl ? null : 'SMTP_URL',
+    config.smsGatewayUrl ? null : 'SMS_GATEWAY_URL',
+  ].filter((name): name is string => name !== null);
+  if (outboxFor.length > 0 && config.requireDelivery) {
+    throw new Error(
+      `REQUIRE_DELIVERY=true but ${outboxFor.join(' and ')} is not set: codes could not be delivered`,
+    );
+  }
+  if (outboxFor.length > 0 && config.env === 'production') {
+    log.warn(
+      { missing: outboxFor },
+      `DEV OUTBOX IN USE: verification codes are NOT delivered by ${outboxFor.join(' and ')} but written to ` +
+        `${config.dataDir}/outbox. Set them for real delivery, and REQUIRE_DELIVERY=true to refuse to start without.`,
+    );
+  }
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(outbox);
@@ -70,7 +88,7 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
   });
   const games = createGamesService(createGamesRepository(db));
   return {
-    payloadKeys: createPayloadKeys(db),
+    payloadKeys: createPayloadKeys(db, { limiter, perHour: NEW_PAYLOAD_KEYS_PER_ADDRESS_HOUR }),
     games,
     competitions: createCompetitionsService({ db, games }),
     matches: createMatchesService({ db, bus, games, log }),

@@ -12,8 +12,9 @@ export interface OutboxMessage {
 
 /**
  * DEVELOPMENT DELIVERY: where mail and SMS go when no SMTP server or SMS gateway is configured.
- * Each message is logged and written as a JSON file under `<dataDir>/outbox/`, so a developer
- * (or a test) can read the code that was "sent". Production sets SMTP_URL / SMS_GATEWAY_URL.
+ * Each message is written as a JSON file under `<dataDir>/outbox/` (the log only says that one was),
+ * so a developer (or a test) can read the code that was "sent". Production sets SMTP_URL and
+ * SMS_GATEWAY_URL; with REQUIRE_DELIVERY=true it refuses to start without them.
  */
 export function createDevOutbox(dataDir: string, log: FastifyBaseLogger) {
   const dir = path.join(dataDir, 'outbox');
@@ -26,9 +27,10 @@ export function createDevOutbox(dataDir: string, log: FastifyBaseLogger) {
       seq += 1;
       const name = `${Date.now()}-${process.pid}-${String(seq).padStart(6, '0')}-${message.channel}.json`;
       writeFileSync(path.join(dir, name), JSON.stringify(entry, null, 2));
+      // Never the code, the text or the address: logs are not a place for secrets or personal data.
       log.info(
-        { outbox: name, channel: message.channel, to: message.to, text: message.text },
-        'dev outbox delivery',
+        { outbox: name, channel: message.channel },
+        'dev outbox delivery (read it in DATA_DIR/outbox)',
       );
     },
     /** Newest first. */

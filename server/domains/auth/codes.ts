@@ -9,6 +9,12 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_MS = 60_000;
+/**
+ * How long a code's row is kept after it was made, used or not: the per-address daily caps count
+ * the sends and wrong tries of the last 24 hours from these rows. A clean-up must not delete younger
+ * rows.
+ */
+export const CODE_HISTORY_MS = 24 * 3600_000;
 
 function hashCode(salt: string, code: string): string {
   return createHash('sha256').update(`${salt}:${code}`).digest('hex');
