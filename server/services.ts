@@ -74,6 +74,7 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
     codes,
     balances: wallet.balances,
     dataDir: config.dataDir,
+    adminEmails: config.adminEmails,
   });
   const auth = createAuthService({
     db,

@@ -17,7 +17,7 @@ import {
   normalizeEmail,
   normalizePhone,
 } from './identifiers.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPasswordOrDecoy } from './password.ts';
 
 /** Who is asking, for messages and throttles (the routes build it from the request). */
 export interface Caller {
@@ -150,7 +150,8 @@ export function createAuthService(deps: {
           : { username: checkUsername(raw) };
       await throttle(`password:${raw.toLowerCase()}:${caller.ip ?? 'unknown'}`, 10, 15 * 60_000);
       const row = await users.find(lookup);
-      const ok = row?.passwordHash ? await verifyPassword(payload.password, row.passwordHash) : false;
+      // The same scrypt work whether or not the account exists (no timing tells which).
+      const ok = await verifyPasswordOrDecoy(payload.password, row?.passwordHash);
       if (!row || !ok) throw new DomainError('invalid', 'loginFailed');
       return signIn(row);
     },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApi, testApi } from '../../../tests/support/api.ts';
 import { startTestApp } from '../../../tests/support/app.ts';
 import type { RunningApp } from '../../app.ts';
+import { users } from './schema.ts';
 
 let app: RunningApp;
 let api: TestApi;
@@ -162,10 +163,13 @@ describe('security centre', () => {
       { token: me.token },
     );
     expect(bound.body.result).toMatchObject({ areaCode: '+81', phone: '9012345678' });
+    // Another account proves it holds a number bound to someone else (the code first: issue 11).
+    await app.database.db.insert(users).values({ areaCode: '+81', phone: '9087654321' });
     const other = await api.signUp('phone2@example.com');
+    await api.call('/login/V2/sendMobilecheckCode', { areaCode: '+81', mobileOrEmail: '9087654321' });
     const taken = await api.call(
       '/user/bindPhone',
-      { areaCode: '+81', mobile: '9012345678', checkCode: '000000' },
+      { areaCode: '+81', mobile: '9087654321', checkCode: api.lastCode('+819087654321') },
       { token: other.token },
     );
     expect(taken.body.errorMsg).toBe('This phone number is already bound to another account');

@@ -35,3 +35,18 @@ export function checkSignature(signature: string): string | null {
   }
   return signature.trim() || null;
 }
+
+/**
+ * The roles an account has now: what is stored (expert, anchor, channel...) and `admin` while its
+ * email is one of ADMIN_EMAILS. `admin` is never taken from storage: removing an email from the list,
+ * or changing the account's email, ends the role at the next request.
+ */
+export function effectiveRoles(
+  stored: readonly string[],
+  email: string | null,
+  adminEmails: readonly string[],
+): string[] {
+  const roles = stored.filter((role) => role !== 'admin');
+  if (email && adminEmails.includes(email.toLowerCase())) roles.push('admin');
+  return roles;
+}

@@ -13,7 +13,7 @@ import {
 } from '../auth/index.ts';
 import { removeAvatar, storeAvatar } from './avatars.ts';
 import type { UserRow, UsersRepository } from './repository.ts';
-import { checkSignature } from './rules.ts';
+import { checkSignature, effectiveRoles } from './rules.ts';
 import type { SessionStore } from './sessions.ts';
 
 function uniqueViolation(err: unknown): boolean {
@@ -32,6 +32,8 @@ export function createUsersService(deps: {
   /** The wallet's balances of a user (for the account view). */
   balances(uid: number): Promise<Balances>;
   dataDir: string;
+  /** ADMIN_EMAILS: the administrators (see `effectiveRoles`). */
+  adminEmails?: readonly string[];
 }) {
   const { repo, sessions, codes } = deps;
 
@@ -56,7 +58,7 @@ export function createUsersService(deps: {
       diamond: wallet.diamond,
       vipExpiresAt: row.vipExpiresAt?.toISOString() ?? null,
       svipExpiresAt: row.svipExpiresAt?.toISOString() ?? null,
-      roles: row.roles,
+      roles: effectiveRoles(row.roles, row.email, deps.adminEmails ?? []),
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -109,9 +111,10 @@ export function createUsersService(deps: {
       await requireRow(uid);
       const email = normalizeEmail(rawEmail);
       const code = checkCodeGiven(checkCode);
+      // The code first: whether an address is registered is told only to who proves they own it.
+      await codes.consume(email, code);
       const owner = await repo.find({ email });
       if (owner && owner.uid !== uid) throw new DomainError('conflict', 'emailTaken');
-      await codes.consume(email, code);
       try {
         await repo.setContact(uid, { email });
       } catch (err) {
@@ -129,9 +132,9 @@ export function createUsersService(deps: {
       await requireRow(uid);
       const phone = normalizePhone(areaCode, mobile);
       const code = checkCodeGiven(checkCode);
+      await codes.consume(phone.identifier, code);
       const owner = await repo.find({ areaCode: phone.areaCode, phone: phone.phone });
       if (owner && owner.uid !== uid) throw new DomainError('conflict', 'phoneTaken');
-      await codes.consume(phone.identifier, code);
       try {
         await repo.setContact(uid, { areaCode: phone.areaCode, phone: phone.phone });
       } catch (err) {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../../shared/users/contract.ts';
 import type { Database } from '../../db/client.ts';
+import { effectiveRoles } from './rules.ts';
 import { sessions, users } from './schema.ts';
 
 export function hashToken(token: string): string {
@@ -9,8 +10,8 @@ export function hashToken(token: string): string {
 }
 
 /**
- * @param adminEmails Operators named by email (ADMIN_EMAILS): their accounts get the `admin` role
- *   when they sign in, by whichever way they sign in (every sign-in makes a session here).
+ * @param adminEmails Operators named by email (ADMIN_EMAILS): an account is an administrator while its
+ *   email is in this list, re-evaluated on every request (`effectiveRoles`); nothing is stored.
  */
 export function createSessionStore(
   db: Database,
@@ -21,18 +22,6 @@ export function createSessionStore(
   return {
     /** Issues a new opaque token; only its hash is stored. */
     async create(uid: number, ttlMs: number): Promise<string> {
-      if (adminEmails.length > 0) {
-        await db
-          .update(users)
-          .set({ roles: sql`array_append(${users.roles}, 'admin')` })
-          .where(
-            and(
-              eq(users.uid, uid),
-              inArray(users.email, [...adminEmails]),
-              sql`not ('admin' = any(${users.roles}))`,
-            ),
-          );
-      }
       const token = randomBytes(32).toString('base64url');
       await db
         .insert(sessions)
@@ -53,6 +42,7 @@ export function createSessionStore(
           avatar: users.avatar,
           level: users.level,
           roles: users.roles,
+          email: users.email,
           revokedAt: sessions.revokedAt,
           expiresAt: sessions.expiresAt,
           cancelledAt: users.cancelledAt,
@@ -73,7 +63,7 @@ export function createSessionStore(
           username: row.username,
           avatar: row.avatar,
           level: row.level,
-          roles: row.roles,
+          roles: effectiveRoles(row.roles, row.email, adminEmails),
         },
       };
     },
