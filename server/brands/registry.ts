@@ -66,6 +66,15 @@ export const brandSchema = z.object({
   }),
   /** Title, description and keywords for every language the brand offers. */
   seo: z.record(languageCode, seoSchema),
+  /**
+   * The calling codes SMS codes may be sent to ("+86", "+852"...): the countries the brand serves and its
+   * SMS gateway reaches. Any other number is refused before anything is sent (toll fraud, bombing).
+   * Absent: the spec's default area code only.
+   */
+  smsAreaCodes: z
+    .array(z.string().regex(/^\+\d{1,4}$/, 'must be like "+86"'))
+    .min(1)
+    .default(['+86']),
   copyrightHolder: z.string().min(1),
   contact: z.object({ email: z.string().email(), phone: z.string().min(1), business: z.string().email() }),
   links: z.array(z.object({ label: z.string().min(1), href: z.string().url() })),

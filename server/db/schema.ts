@@ -2,6 +2,7 @@
 export {
   oauthStates,
   payloadKeys,
+  registrationBonusClaims,
   socialAccounts,
   socialPendingProfiles,
   verificationCodes,

@@ -11,5 +11,7 @@ export function callerOf(request: FastifyRequest, catalogs: Catalogs) {
     ip: request.ip,
     t: catalogs.t(request.ctx?.language ?? FALLBACK_LANGUAGE),
     brandName: request.ctx?.brand.projectName ?? '',
+    /** The calling codes the brand sends SMS codes to. */
+    smsAreaCodes: request.ctx?.brand.smsAreaCodes ?? [],
   };
 }

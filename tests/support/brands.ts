@@ -21,6 +21,7 @@ export function testBrand(overrides: Partial<Brand> = {}): Brand {
     },
     logos: { header: '/logo.svg', favicon: { default: '/favicon.svg' } },
     seo: { en_US: { title: 'Test', description: 'Test site', keywords: 'test' } },
+    smsAreaCodes: ['+86', '+81'],
     copyrightHolder: 'Test Live',
     contact: { email: 'a@test.example', phone: '+1 555', business: 'b@test.example' },
     links: [],

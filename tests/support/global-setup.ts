@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER, openDatabase } from '../../server/db/client.ts';
+import { installJobSchema } from '../../server/jobs/runner.ts';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -14,7 +15,7 @@ declare module 'vitest' {
   }
 }
 
-/** A name that changes whenever a migration or the embedded database's version does. */
+/** A name that changes whenever a migration, the embedded database's version or pg-boss's does. */
 function migrationsHash(): string {
   const hash = createHash('sha256');
   const pglite = path.join(
@@ -27,6 +28,10 @@ function migrationsHash(): string {
     'package.json',
   );
   hash.update(readFileSync(pglite));
+  // The template carries pg-boss's schema too (the job runner of every test app would create it).
+  hash.update(
+    readFileSync(path.join(import.meta.dirname, '..', '..', 'node_modules', 'pg-boss', 'package.json')),
+  );
   for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
     const full = path.join(MIGRATIONS_FOLDER, file);
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
@@ -39,6 +44,7 @@ export default async function setup(project: TestProject): Promise<void> {
   if (!existsSync(file)) {
     const database = await openDatabase({});
     await database.migrate();
+    await installJobSchema(database);
     const dump = await database.dump?.();
     await database.close();
     if (!dump) throw new Error('the embedded database cannot dump its data directory');

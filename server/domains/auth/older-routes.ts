@@ -9,7 +9,7 @@ import { ok, successSchema } from '../../http/envelope.ts';
 import { setSessionCookies } from '../../http/session-cookies.ts';
 import type { Catalogs } from '../../i18n/catalogs.ts';
 import { oldFormPhone } from './identifiers.ts';
-import { PAYLOAD_KEY_COOKIE, PAYLOAD_KEY_TTL_MS, type PayloadKeys } from './payload-keys.ts';
+import { PAYLOAD_KEY_COOKIE, type PayloadKeys } from './payload-keys.ts';
 import type { AuthService } from './service.ts';
 
 /** The older variant is +86 only. */
@@ -30,18 +30,22 @@ export function olderAuthRoutes(auth: AuthService, catalogs: Catalogs, payloadKe
         schema: {
           summary:
             'Older clients: the AES-128 key (16 characters) for their optional ECB payload encryption, per browser. ' +
-            'Send encrypted bodies as {data: Base64} with the header encrypt: 1. TLS is the real protection.',
+            'Send encrypted bodies as {data: Base64} with the header encrypt: 1. TLS is the real protection. ' +
+            'A live pk cookie gets its key again; new keys are limited per client address (429 beyond).',
           tags: ['auth (older variant)'],
           response: { 200: successSchema(z.string()) },
         },
       },
       async (request, reply) => {
+        // A live `pk` cookie gets its own key back; new keys are limited per client address.
         const existing = parseCookies(request.headers.cookie)[PAYLOAD_KEY_COOKIE];
-        const { id, key } = await payloadKeys.issue(existing);
+        const { id, key, expiresAt } = await payloadKeys.issue(existing, request.ip);
         const secure = request.protocol === 'https' ? '; Secure' : '';
+        // The cookie lives as long as its key, not a fresh 30 days from every call.
+        const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
         reply.header(
           'set-cookie',
-          `${PAYLOAD_KEY_COOKIE}=${id}; Path=/; Max-Age=${PAYLOAD_KEY_TTL_MS / 1000}; HttpOnly; SameSite=Lax${secure}`,
+          `${PAYLOAD_KEY_COOKIE}=${id}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
         );
         return ok(key);
       },

@@ -29,7 +29,8 @@ export function authRoutes(auth: AuthService, catalogs: Catalogs): ApiPlugin {
       {
         config: { access: 'public' },
         schema: {
-          summary: 'Countries with their calling codes and flags, named in the caller language',
+          summary:
+            'Countries the brand sends SMS codes to, with their calling codes and flags, named in the caller language',
           tags: ['auth'],
           response: {
             200: successSchema(z.array(countrySchema)),
@@ -38,9 +39,11 @@ export function authRoutes(auth: AuthService, catalogs: Catalogs): ApiPlugin {
       },
       async (request) => {
         const tag = findLanguage(request.ctx?.language)?.tag ?? 'en';
+        const served = new Set(request.ctx?.brand.smsAreaCodes ?? []);
         const names = new Intl.DisplayNames([tag, 'en'], { type: 'region' });
         const list = (Object.entries(countries) as Array<[TCountryCode, (typeof countries)[TCountryCode]]>)
-          .filter(([, c]) => c.phone.length > 0)
+          // Only the countries the brand sends SMS codes to: the picker offers nothing it would refuse.
+          .filter(([, c]) => c.phone.length > 0 && served.has(`+${c.phone[0]}`))
           .map(([abbr, c]) => ({
             countryAbbr: abbr,
             countryArea: `+${c.phone[0]}`,

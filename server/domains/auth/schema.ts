@@ -101,3 +101,16 @@ export const payloadKeys = pgTable('payload_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Who has had the registration bonus, by every verified address an account was created with (an
+ * email, a phone, a social account), stored as a SHA-256 of `kind:value`: the bonus is once per
+ * address, ever. Kept when the account is cancelled, so signing up again with it gives no bonus.
+ */
+export const registrationBonusClaims = pgTable('registration_bonus_claims', {
+  identifierHash: text('identifier_hash').primaryKey(),
+  uid: integer('uid')
+    .notNull()
+    .references(() => users.uid, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

@@ -7,8 +7,7 @@ import type { Mailer } from '../../integrations/mail/mailer.ts';
 import type { SmsSender } from '../../integrations/sms/sms.ts';
 import type { RateLimiter } from '../../limits/rate-limit.ts';
 import type { Lookup, SessionStore, UserRow, UsersRepository } from '../users/index.ts';
-import { REGISTRATION_BONUS_GOLD, recordMovement } from '../wallet/index.ts';
-import { CODE_TTL_MS, type CodeStore, RESEND_COOLDOWN_MS } from './codes.ts';
+import { CODE_TTL_MS, type CodeStore } from './codes.ts';
 import {
   checkCodeGiven,
   checkPassword,
@@ -18,12 +17,15 @@ import {
   normalizePhone,
 } from './identifiers.ts';
 import { hashPassword, verifyPasswordOrDecoy } from './password.ts';
+import { grantRegistrationBonus } from './registration-bonus.ts';
 
 /** Who is asking, for messages and throttles (the routes build it from the request). */
 export interface Caller {
   ip: string | undefined;
   t: (key: string, values?: Record<string, unknown>) => string;
   brandName: string;
+  /** The calling codes the brand sends SMS codes to (its `smsAreaCodes`). */
+  smsAreaCodes: readonly string[];
 }
 
 /** Email or phone of a payload: "a@b.c" is an email, digits are a phone (with areaCode, default +86). */
@@ -71,7 +73,7 @@ export function createAuthService(deps: {
 
   async function sendCode(channel: 'email' | 'sms', identifier: string, to: string, caller: Caller) {
     await throttle(`code:ip:${caller.ip ?? 'unknown'}`, deps.codeSendsPerIpHour ?? 20, 3600_000);
-    const code = await codes.issue(channel, identifier, caller.ip);
+    const { code, nextSendInMs } = await codes.issue(channel, identifier, caller.ip);
     const values = { code, brand: caller.brandName, minutes: CODE_TTL_MS / 60_000 };
     try {
       if (channel === 'email') {
@@ -86,7 +88,7 @@ export function createAuthService(deps: {
     } catch (err) {
       throw Object.assign(new DomainError('upstream', 'codeSendFailed'), { cause: err });
     }
-    return { cooldownSeconds: RESEND_COOLDOWN_MS / 1000 };
+    return { cooldownSeconds: Math.ceil(nextSendInMs / 1000) };
   }
 
   return {
@@ -97,6 +99,10 @@ export function createAuthService(deps: {
 
     sendMobileCode(areaCode: string | undefined, phone: string | undefined, caller: Caller) {
       const number = normalizePhone(areaCode, phone);
+      // Only to the countries the brand serves: no SMS pumping through far-away premium numbers.
+      if (!caller.smsAreaCodes.includes(number.areaCode)) {
+        throw new DomainError('invalid', 'smsAreaNotServed', { areaCode: number.areaCode });
+      }
       return sendCode('sms', number.identifier, number.international, caller);
     },
 
@@ -126,14 +132,11 @@ export function createAuthService(deps: {
           promotionChannelId: payload.promotionChannelId || null,
           channelFromtype: payload.promotionChannelId ? (payload.channelFromtype ?? 1) : null,
         });
-        await recordMovement(tx, {
-          uid: row.uid,
-          currency: 'gold',
-          amount: REGISTRATION_BONUS_GOLD,
-          type: 'registration_bonus',
-          ref: 'registration',
-          detail: 'Registration bonus',
-        });
+        await grantRegistrationBonus(tx, row.uid, [
+          'email' in contact.lookup
+            ? { kind: 'email', value: contact.lookup.email }
+            : { kind: 'phone', value: contact.identifier },
+        ]);
         return row;
       });
       return signIn(created);

@@ -6,9 +6,9 @@ import type { Database } from '../../../db/client.ts';
 import type { RateLimiter } from '../../../limits/rate-limit.ts';
 import type { Logger } from '../../../logger.ts';
 import type { SessionStore, UsersRepository } from '../../users/index.ts';
-import { REGISTRATION_BONUS_GOLD, recordMovement } from '../../wallet/index.ts';
 import type { CodeStore } from '../codes.ts';
 import { checkCodeGiven, normalizeEmail, normalizePhone } from '../identifiers.ts';
+import { grantRegistrationBonus } from '../registration-bonus.ts';
 import type { AuthService } from '../service.ts';
 import type { SocialConfig, SocialProviderName } from './config.ts';
 import { JwtError } from './jwt.ts';
@@ -158,14 +158,12 @@ export function createSocialAuthService(deps: {
           let created = false;
           if (!user) {
             user = await users.create(tx, { ...contact, ...promotion });
-            await recordMovement(tx, {
-              uid: user.uid,
-              currency: 'gold',
-              amount: REGISTRATION_BONUS_GOLD,
-              type: 'registration_bonus',
-              ref: 'registration',
-              detail: 'Registration bonus',
-            });
+            await grantRegistrationBonus(tx, user.uid, [
+              'email' in contact
+                ? { kind: 'email', value: contact.email }
+                : { kind: 'phone', value: `${contact.areaCode} ${contact.phone}` },
+              { kind: 'social', value: `${profile.provider}:${profile.subject}` },
+            ]);
             created = true;
           }
           const uid = await repo.link(tx, {
