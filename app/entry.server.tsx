@@ -3,22 +3,36 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, RouterContextProvider } from 'react-router';
+import { createContext, ServerRouter } from 'react-router';
+import { CspNonceContext, type CspNonces } from './lib/csp-nonce.ts';
 
 export { appContext } from './context.ts';
 
+/**
+ * The nonces of this answer's Content-Security-Policy header: the server (server/ssr/mount.ts) puts
+ * them in the load context under this key, taken from the build like `appContext`.
+ */
+export const cspNonces = createContext<CspNonces>({});
+
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // The loaders and React's render each run without waiting for I/O on the embedded database: let the
+  // event loop read its sockets between the two (server/ssr/render-limit.ts says why).
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  // The visitor has gone while the loaders ran: nobody would read the page.
+  if (request.signal.aborted) return new Response(null, { status: 503 });
+  const nonces = loadContext.get(cspNonces);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -29,18 +43,29 @@ export default function handleRequest(
       () => abort(),
       streamTimeout + 1000,
     );
+    // A visitor who goes stops the render (React also stops when the answer's stream closes early).
+    const onGone = () => abort(request.signal.reason);
+    const done = () => {
+      clearTimeout(timeoutId);
+      timeoutId = undefined;
+      request.signal.removeEventListener('abort', onGone);
+    };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext value={nonces}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonces.script} />
+      </CspNonceContext>,
       {
+        // React's own inline scripts and styles (streamed boundaries) carry the answer's nonces.
+        nonce: { script: nonces.script, style: nonces.style },
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
+              done();
               callback();
             },
           });
+          body.once('close', done);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(
@@ -51,13 +76,15 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
+          done();
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered && !request.signal.aborted) console.error(error);
         },
       },
     );
+    request.signal.addEventListener('abort', onGone, { once: true });
   });
 }

@@ -16,6 +16,7 @@ import type { Route } from './+types/root.ts';
 import { catalogsAt } from './i18n/page-catalogs.ts';
 import { I18nProvider } from './i18n/provider.tsx';
 import { isChunkLoadError, reloadOnceAMinute } from './lib/chunk-reload.ts';
+import { useCspNonces } from './lib/csp-nonce.ts';
 import { accessMiddleware } from './middleware/access.server.ts';
 import { clientAccessMiddleware } from './middleware/access.ts';
 import { rootData } from './root-data.server.ts';
@@ -50,6 +51,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // A 403 from the access middleware comes before the loader and carries the layout's data itself.
   const error = useRouteError();
   const data = loaded ?? (isRouteErrorResponse(error) && isRootData(error.data) ? error.data : undefined);
+  // The answer's Content-Security-Policy nonces (server only): the theme's style and React Router's scripts.
+  const nonces = useCspNonces();
+  const theme = data && themeCss(data.brand.theme);
   return (
     <html lang={data?.tag ?? 'zh-CN'} dir={data?.dir ?? 'ltr'}>
       <head>
@@ -57,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data && <meta name="theme-color" content={data.brand.theme.primary} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: colours are validated as #rrggbb when brands load */}
-        {data && <style dangerouslySetInnerHTML={{ __html: themeCss(data.brand.theme) }} />}
+        {theme && <style nonce={nonces.style} dangerouslySetInnerHTML={{ __html: theme }} />}
         {/* The translations, cached across pages; the client entry waits for them. */}
         {data && <script src={data.catalogsUrl} defer data-catalogs="" />}
         <Meta />
@@ -71,8 +75,8 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonces.script} />
+        <Scripts nonce={nonces.script} />
       </body>
     </html>
   );

@@ -1,9 +1,11 @@
 // `npm run bench`: starts the production server (simulator feed on) in its own process and measures,
 // on loopback, its start-up, HTTP throughput and latency for the home page and one API call, websocket
 // fan-out to 1,000 subscribed sockets (published messages, and the feed's live updates to sockets
-// subscribed to "all live"), then the match-list calls on a database of 100,000 matches.
+// subscribed to "all live"), a burst of guests' page requests beside an API probe (bench/page-burst.ts),
+// then the match-list calls on a database of 100,000 matches.
 // A benchmark, not a test: it prints figures and asserts nothing.
-// Options: --postgres also runs everything against the machine's PostgreSQL (+ Redis bus).
+// Options: --postgres also runs everything against the machine's PostgreSQL (+ Redis bus);
+// --burst-only runs only the page bursts (on the embedded database) to compare two builds quickly.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +16,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import type { FeedRunner } from '../server/feed/runner.ts';
 import { benchMatchLists } from './match-lists.ts';
+import { BURST_CONNECTIONS, BURST_SECONDS, burstPlans, pageBurst, quietProbe } from './page-burst.ts';
 
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
 const HTTP_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -200,8 +203,33 @@ async function liveFanout(server: Server, mode: 'paced' | 'burst') {
   };
 }
 
+/** Bursts of guests' first visits, each beside an API probe (issue 11, "Load"). */
+async function bursts(name: string, server: Server) {
+  const rows: Record<string, unknown>[] = [await quietProbe(server.url)];
+  for (const plan of await burstPlans(server.url)) {
+    rows.push(await pageBurst(server.url, plan));
+    // Let the queue drain and the cache expire before the next burst.
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  console.log(
+    `\n## ${name}: guest page burst (${BURST_CONNECTIONS} connections, ${BURST_SECONDS} s; ms) beside an API probe` +
+      ' (one request at a time, 10/s each; budget: API p99 < 250 ms, no page over 5 s)',
+  );
+  console.table(rows);
+}
+
 async function suite(name: string, env: Record<string, string>) {
   const server = await startServer(env);
+  if (process.argv.includes('--burst-only')) {
+    try {
+      console.log(`\n## ${name}: ready (/healthz 200) ${server.startup.toFixed(1)} s after the fork`);
+      await autocannon({ url: `${server.url}/`, connections: 10, duration: 2 });
+      await bursts(name, server);
+    } finally {
+      await stopServer(server);
+    }
+    return;
+  }
   try {
     const load = server.initialLoad;
     console.log(
@@ -231,6 +259,7 @@ async function suite(name: string, env: Record<string, string>) {
     const live = [await liveFanout(server, 'paced'), await liveFanout(server, 'burst')];
     console.log(`\n## ${name}: live updates of the feed to ${SOCKETS} sockets subscribed to "all live"`);
     console.table(live);
+    await bursts(name, server);
   } finally {
     await stopServer(server);
   }
@@ -255,8 +284,9 @@ console.log('load generator and server share this machine: compare figures withi
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
 try {
   await suite('embedded PGlite, in-process bus', { DATA_DIR: dataDir });
-  await lists('embedded PGlite', { dataDir: path.join(dataDir, 'lists') });
-  if (process.argv.includes('--postgres')) {
+  if (!process.argv.includes('--burst-only'))
+    await lists('embedded PGlite', { dataDir: path.join(dataDir, 'lists') });
+  if (process.argv.includes('--postgres') && !process.argv.includes('--burst-only')) {
     const admin = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const name = `arena_bench_${randomBytes(4).toString('hex')}`;
     const client = new pg.Client({ connectionString: admin });

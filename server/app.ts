@@ -43,6 +43,8 @@ import { loadCatalogs, registerCatalogScripts } from './i18n/catalogs.ts';
 import { createLanguageDetector } from './i18n/detect.ts';
 import { pageLanguage } from './i18n/page-language.ts';
 import { createGeoipCountryLookup } from './integrations/geoip.ts';
+import { cleanupJob } from './jobs/cleanup.ts';
+import { type JobRunner, startJobs } from './jobs/runner.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './limits/rate-limit.ts';
 import { errorWithoutPersonalData } from './logger.ts';
 import type { EventBus } from './realtime/bus.ts';
@@ -52,6 +54,7 @@ import { createRedisBus } from './realtime/redis-bus.ts';
 import { registerSitemap } from './seo/sitemap.ts';
 import { createServices, type Services } from './services.ts';
 import { mountSite, type Site } from './ssr/mount.ts';
+import { brandCspSources, registerSecurityHeaders } from './ssr/security-headers.ts';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -76,6 +79,8 @@ export interface RunningApp {
   hub: Hub;
   /** The live feed (FEED, FEED_FILE); stopped first by `close`. */
   feed: FeedRunner;
+  /** Background jobs (pg-boss: the scheduled clean-up of expired rows); stopped by `close` before the database. */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -144,6 +149,15 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         })
       : await runFeed();
 
+  // Background jobs (server/jobs/, decision 015): the clean-up of expired rows every 10 minutes,
+  // once per schedule however many processes share the database.
+  const jobs = await startJobs({
+    database,
+    databaseUrl: config.databaseUrl,
+    log: fastify.log,
+    jobs: [cleanupJob(database.db)],
+  });
+
   // Brotli or gzip for pages, JSON and static files; small bodies are not worth the CPU.
   await fastify.register(compress, {
     global: true,
@@ -152,6 +166,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     // Brotli's default (11) is for files compressed once; 4 keeps per-request pages cheap.
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+
+  // Security headers on every answer, the 421 below included (server/ssr/security-headers.ts).
+  await registerSecurityHeaders(fastify);
 
   // Only the brands' own hosts are answered: an unknown Host would otherwise be reflected into the
   // sitemap, canonical links and the social sign-in's return address. The health check answers any
@@ -263,6 +280,13 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       buildDir: config.buildDir,
       pageCacheMs: config.pageCacheMs,
       pageCacheClock: options.pageCacheClock,
+      // Load shedding and the pages' Content-Security-Policy (server/ssr/, decision 014).
+      renders: config.pageRenders,
+      busyText: (language) => catalogs.t(language)('errors:systemError'),
+      cspSources(host) {
+        const brand = brands.resolve(host);
+        return brandCspSources(brand, brandHosts(brand, config.env, host));
+      },
       route(request) {
         const brand = brands.resolve(request.headers.host);
         const cookies = parseCookies(request.headers.cookie);
@@ -322,6 +346,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     bus,
     hub,
     feed,
+    jobs,
     close() {
       closing ??= (async () => {
         ready = false;
@@ -334,6 +359,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         await fastify.close();
         clearTimeout(grace);
         await site?.close();
+        // A clean-up under way stops at its next batch; nothing touches the database after this.
+        await jobs.stop();
         await bus.close();
         await redis?.quit();
         await database.close();

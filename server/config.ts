@@ -59,6 +59,12 @@ export interface AppConfig {
   feed: FeedConfig;
   /** How long a guest's rendered page is reused for the same page (server/ssr/page-cache.ts); 0: never. */
   pageCacheMs: number;
+  /**
+   * Page renders at once (PAGE_RENDER_CONCURRENCY, default 4: two per core of a 2-core machine) and
+   * page requests that may wait for one (PAGE_RENDER_QUEUE, default 16, each at most 2 s); beyond
+   * that a page answers 503 with Retry-After (server/ssr/render-limit.ts, decision 014).
+   */
+  pageRenders: { concurrency: number; queue: number };
 }
 
 /** The live feed: FEED, FEED_SEED, FEED_SPEED, FEED_TICK_MS, FEED_DAYS_BACK/AHEAD, FEED_LIVE_TARGET... */
@@ -182,6 +188,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feed: loadFeedConfig(env),
     // Tests render what they just wrote; a server under test opts in.
     pageCacheMs: integerVar(env, 'PAGE_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
+    pageRenders: {
+      concurrency: integerVar(env, 'PAGE_RENDER_CONCURRENCY', 4, 1, 1000),
+      queue: integerVar(env, 'PAGE_RENDER_QUEUE', 16, 0, 10_000),
+    },
   };
 }
 

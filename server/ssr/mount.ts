@@ -1,15 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequest, sendResponse } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import {
+  createRequestHandler,
+  type RouterContext,
+  type RouterContextProvider,
+  type ServerBuild,
+} from 'react-router';
+import { findLanguage, type LanguageCode } from '../../shared/i18n/languages.ts';
 import type { PageLanguage } from '../i18n/page-language.ts';
-import { createPageCache } from './page-cache.ts';
+import { acceptedEncoding, type CacheEntry, createPageCache, isDocumentPath } from './page-cache.ts';
+import { createRenderLimiter } from './render-limit.ts';
+import { type PageSources, pageSecurityHeaders } from './security-headers.ts';
 
 const headerValue = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : value;
@@ -21,6 +26,15 @@ export interface SiteOptions {
   pageCacheMs: number;
   /** The guest page cache's clock (tests move it; default `Date.now`). */
   pageCacheClock?: (() => number) | undefined;
+  /**
+   * Renders at once and requests that may wait for one (PAGE_RENDER_CONCURRENCY, PAGE_RENDER_QUEUE);
+   * beyond that a page request is answered 503 with Retry-After (production only).
+   */
+  renders: { concurrency: number; queue: number; maxWaitMs?: number | undefined };
+  /** The text of the 503 answer in a language ("try again later"). */
+  busyText(language: LanguageCode): string;
+  /** The brand's extra Content-Security-Policy sources for a Host (absolute logo and API hosts). */
+  cspSources(host: string | undefined): PageSources;
   /** The page's language from its URL (and the visitor, for unprefixed URLs): render it, or redirect. */
   route(request: FastifyRequest): PageLanguage;
   /** Builds a loader context for a page request; `build` supplies the context keys of its copy of the app. */
@@ -33,6 +47,52 @@ export interface SiteOptions {
 
 export interface Site {
   close(): Promise<void>;
+}
+
+/** How long a page request may wait for a render before it is answered 503 (decision 014). */
+export const RENDER_MAX_WAIT_MS = 2000;
+/** The Retry-After of that 503, in seconds. */
+export const RETRY_AFTER_S = 2;
+
+/** The build's own key for the answer's CSP nonces (`entry.server.tsx` exports it, like `appContext`). */
+type NonceKey = RouterContext<{ script?: string | undefined; style?: string | undefined }>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** 503 with Retry-After: the site renders as many pages at once as it can afford, and no more. */
+function busy(reply: FastifyReply, language: LanguageCode, text: string, document: boolean) {
+  reply.code(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store');
+  if (!document) return reply.type('text/plain; charset=utf-8').send(text);
+  const tag = findLanguage(language)?.tag ?? language;
+  const dir = findLanguage(language)?.dir ?? 'ltr';
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="${escapeHtml(tag)}" dir="${dir}"><head><meta charset="utf-8">` +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${escapeHtml(text)}</title></head><body><p>${escapeHtml(text)}</p></body></html>`,
+    );
+}
+
+/** A cached guest page: its own headers (and the CSP its nonce belongs to), compressed once. */
+async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CacheEntry,
+  cookies: string[],
+  state: 'hit' | 'stale' | 'miss',
+) {
+  const encoding = acceptedEncoding(headerValue(request.headers['accept-encoding']));
+  const body = await entry.encoded(encoding);
+  // The page's nonce is the one it was rendered with: its policy goes with it, not this request's.
+  reply.raw.removeHeader('content-security-policy');
+  reply.code(entry.page.status).headers(Object.fromEntries(entry.page.headers)).header('x-page-cache', state);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(body);
 }
 
 const SITE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -86,54 +146,121 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
       ttlMs: options.pageCacheMs,
       ...(options.pageCacheClock ? { now: options.pageCacheClock } : {}),
     });
+    const renders = createRenderLimiter({
+      concurrency: options.renders.concurrency,
+      queue: options.renders.queue,
+      maxWaitMs: options.renders.maxWaitMs ?? RENDER_MAX_WAIT_MS,
+    });
+    const nonceKey = (build.entry.module as unknown as { cspNonces?: NonceKey }).cspNonces;
+    const maxWaitMs = options.renders.maxWaitMs ?? RENDER_MAX_WAIT_MS;
+    // Cacheable pages being rendered, by key: their next visitors wait for that render (or take the
+    // page just expired) instead of rendering it again.
+    const rendering = new Map<string, Promise<void>>();
+    const settled = (key: string) =>
+      Promise.race([
+        rendering.get(key),
+        new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs).unref()),
+      ]);
+
     // The page goes out through Fastify (not around it), so compression and logging apply to it.
     handler = async (request, reply) => {
       const routing = options.route(request);
       const cookies = routing.setCookie ? [routing.setCookie] : [];
       if (routing.kind === 'redirect') return redirect(reply, routing.location, cookies);
-      const key =
-        cookies.length > 0
-          ? null
-          : pages.keyOf({
-              method: request.method,
-              url: request.url,
-              basename: routing.basename,
-              header: (name) => headerValue(request.headers[name]),
-            });
       if (routing.basename === '/') reply.header('vary', 'Accept-Language, Cookie');
-      const cached = key ? pages.get(key) : undefined;
-      if (cached) {
-        reply.code(cached.status).headers(Object.fromEntries(cached.headers)).header('x-page-cache', 'hit');
-        return reply.send(cached.body);
-      }
-      const webRequest = createRequest(request.raw, reply.raw);
-      const response = await rendererFor(routing.basename)(
-        webRequest,
-        await options.getLoadContext(webRequest, build, routing.language),
-      );
-      reply.code(response.status);
-      const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-      for (const [name, value] of headers) reply.header(name, value);
-      cookies.push(...response.headers.getSetCookie());
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (!response.body) return reply.send(null);
-      const body = Readable.fromWeb(response.body as NodeReadableStream);
-      if (!key || response.status !== 200 || cookies.length > 0) return reply.send(body);
-      // Streams to this visitor as it renders, and keeps a copy for the next ones once complete.
-      reply.header('x-page-cache', 'miss');
-      const chunks: Buffer[] = [];
-      const copy = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          chunks.push(Buffer.from(chunk));
-          callback(null, chunk);
-        },
-        flush(callback) {
-          pages.offer(key, { status: 200, headers, body: Buffer.concat(chunks) });
-          callback();
-        },
+      // The language is decided (URL, cookie, or detection for a first visit), so the decision's
+      // cookie goes with the answer and the page itself can still be shared.
+      const page = pages.keyOf({
+        method: request.method,
+        url: request.url,
+        basename: routing.basename,
+        language: routing.language,
+        header: (name) => headerValue(request.headers[name]),
       });
-      body.on('error', (error) => copy.destroy(error));
-      return reply.send(body.pipe(copy));
+      if (page) {
+        const cached = pages.get(page.key);
+        if (cached) return sendCached(request, reply, cached, cookies, 'hit');
+        if (rendering.has(page.key)) {
+          // Someone renders this page right now: the one that just expired, or that render's result.
+          const stale = pages.stale(page.key);
+          if (stale) return sendCached(request, reply, stale, cookies, 'stale');
+          await settled(page.key);
+          const fresh = pages.get(page.key);
+          if (fresh) return sendCached(request, reply, fresh, cookies, 'hit');
+        }
+      }
+
+      // Its signal aborts when the client goes: a waiting request leaves the line, a render stops.
+      let webRequest = createRequest(request.raw, reply.raw);
+      let done = () => {};
+      if (page && !rendering.has(page.key)) {
+        const key = page.key;
+        let resolve = () => {};
+        const current = new Promise<void>((r) => {
+          resolve = r;
+        });
+        rendering.set(key, current);
+        done = () => {
+          if (rendering.get(key) === current) rendering.delete(key);
+          resolve();
+        };
+      }
+      const release = await renders.acquire(webRequest.signal);
+      const document = request.method === 'GET' && isDocumentPath(request.url);
+      if (!release) {
+        done();
+        return busy(reply, routing.language, options.busyText(routing.language), document);
+      }
+      const finish = () => {
+        release();
+        done();
+      };
+      reply.raw.once('close', finish);
+      // The visitor left while waiting: nothing to render for.
+      if (webRequest.signal.aborted) {
+        finish();
+        return reply.code(503).send();
+      }
+      if (page && page.url !== request.url) {
+        // Only the parameters a page reads are rendered: the same page for every `?x=<random>`.
+        webRequest = new Request(new URL(page.url, webRequest.url), {
+          method: webRequest.method,
+          headers: webRequest.headers,
+          signal: webRequest.signal,
+        });
+      }
+      try {
+        const context = await options.getLoadContext(webRequest, build, routing.language);
+        if (nonceKey && reply.cspNonce) context.set(nonceKey, reply.cspNonce);
+        const response = await rendererFor(routing.basename)(webRequest, context);
+        // The whole document at once: the loaders are done before React's shell (no deferred data), so
+        // streaming would only spread compression and writes over many turns of a busy event loop.
+        const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+        reply.code(response.status);
+        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+        for (const [name, value] of headers) reply.header(name, value);
+        const ownCookies = response.headers.getSetCookie();
+        if (!body || !page || response.status !== 200 || ownCookies.length > 0) {
+          finish();
+          cookies.push(...ownCookies);
+          if (cookies.length > 0) reply.header('set-cookie', cookies);
+          return reply.send(body);
+        }
+        // Kept for the next visitors, with the policy its nonce belongs to, and sent compressed once.
+        const policy = reply.raw.getHeader('content-security-policy');
+        const kept: [string, string][] = policy
+          ? [...headers, ['content-security-policy', String(policy)]]
+          : headers;
+        const entry = pages.offer(page.key, { status: 200, headers: kept, body });
+        // The render is over; whoever waited for this page finds it in the cache now.
+        finish();
+        if (entry) return sendCached(request, reply, entry, cookies, 'miss');
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        return reply.send(body);
+      } catch (error) {
+        finish();
+        throw error;
+      }
     };
   } else {
     const { createServer } = await import('vite');
@@ -173,7 +300,16 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
     // Page actions read their own bodies from the raw request: Fastify must leave them unread.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.route({ method: [...SITE_METHODS], url: '/*', handler });
+    scope.route({
+      method: [...SITE_METHODS],
+      url: '/*',
+      handler,
+      // Pages get their own Content-Security-Policy, with a nonce per answer (security-headers.ts).
+      helmet: pageSecurityHeaders({
+        development: options.mode === 'development',
+        sources: options.cspSources,
+      }),
+    });
   });
 
   return { close };

@@ -1,0 +1,108 @@
+/**
+ * Page renders one turn of the event loop at a time, at most `concurrency` under way
+ * (PAGE_RENDER_CONCURRENCY), a short line of waiting requests (PAGE_RENDER_QUEUE, each waiting at
+ * most `maxWaitMs`), and a quick refusal beyond that: the site answers 503 with Retry-After instead of
+ * letting a burst of uncached page requests take the event loop and the embedded database from
+ * everyone else (issue 11, "Load"; decision 014).
+ *
+ * Why one start per turn: on the embedded database a query runs in this thread and its promise
+ * settles without waiting for I/O, so a render (loaders, then React) runs from start to end without
+ * letting the event loop read a socket. Started straight from a request's handler, every page request
+ * of a burst would render before the next API request is even read. Started from `setImmediate`, one
+ * at a time, the requests already read are only lined up or refused (cheap), and between two renders
+ * the event loop reads and answers everything else. On PostgreSQL a render waits for the network, so
+ * up to `concurrency` of them overlap.
+ *
+ * A render holds its slot until its answer is complete or its client has gone. A waiting request
+ * whose client goes leaves the line without rendering.
+ */
+export interface RenderLimiter {
+  /**
+   * A slot for one render, always granted on a later turn of the event loop: resolves with its
+   * release (call it once the answer is done; extra calls do nothing), or with null when the request
+   * must be refused (the line is full, the wait was too long, or `signal` aborted while waiting).
+   */
+  acquire(signal?: AbortSignal): Promise<(() => void) | null>;
+  /** Renders under way and requests waiting, for tests and logs. */
+  readonly active: number;
+  readonly waiting: number;
+}
+
+export interface RenderLimitOptions {
+  /** Renders under way at once (at least 1). */
+  concurrency: number;
+  /** Requests that may wait for a slot beyond `concurrency` (0: only as many as may render). */
+  queue: number;
+  /** The longest a request waits for a slot before it is refused. */
+  maxWaitMs: number;
+}
+
+interface Waiter {
+  grant(release: () => void): void;
+  refuse(): void;
+}
+
+export function createRenderLimiter(options: RenderLimitOptions): RenderLimiter {
+  const concurrency = Math.max(1, options.concurrency);
+  const capacity = concurrency + Math.max(0, options.queue);
+  let active = 0;
+  const line: Waiter[] = [];
+  let scheduled = false;
+
+  const slot = () => {
+    active += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      active -= 1;
+      pump();
+    };
+  };
+
+  // Starts the oldest waiter on the next turn of the event loop, then looks again on the turn after.
+  function pump() {
+    if (scheduled || line.length === 0 || active >= concurrency) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      if (active < concurrency) line.shift()?.grant(slot());
+      pump();
+    });
+  }
+
+  return {
+    acquire(signal) {
+      if (signal?.aborted || active + line.length >= capacity) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const leave = () => {
+          const index = line.indexOf(waiter);
+          if (index >= 0) line.splice(index, 1);
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+        };
+        const waiter: Waiter = {
+          grant(release) {
+            leave();
+            resolve(release);
+          },
+          refuse() {
+            leave();
+            resolve(null);
+          },
+        };
+        const onAbort = () => waiter.refuse();
+        const timer = setTimeout(() => waiter.refuse(), options.maxWaitMs);
+        signal?.addEventListener('abort', onAbort, { once: true });
+        line.push(waiter);
+        pump();
+      });
+    },
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return line.length;
+    },
+  };
+}

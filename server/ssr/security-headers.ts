@@ -1,0 +1,141 @@
+/**
+ * Security headers on every answer (issue 11, "No security headers"; decision 014), by
+ * `@fastify/helmet`:
+ *
+ * - everywhere: `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
+ *   `X-Frame-Options: DENY`, no `X-Powered-By`, and helmet's cross-origin defaults (resources
+ *   `same-site`, so a brand's mobile site may still show our images);
+ * - `Strict-Transport-Security` only when the request came over https (`request.protocol`, which
+ *   believes `X-Forwarded-Proto` only from a trusted proxy: TRUST_PROXY);
+ * - a Content-Security-Policy of `default-src 'none'; frame-ancestors 'none'` on everything that is
+ *   not a page (`/java`, static files, catalogs, sitemap); `/uploads/*` sets its own sandboxed one;
+ * - on pages (`pageSecurityHeaders`, given to the site's route) a policy with a fresh nonce per answer
+ *   for the inline scripts React Router and React emit and for the brand theme's `<style>`. A guest
+ *   page served from the page cache keeps the policy it was rendered with (server/ssr/page-cache.ts).
+ */
+import type { IncomingMessage } from 'node:http';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Brand, BrandHosts } from '../brands/registry.ts';
+
+/** A year, with subdomains: what helmet sends by default, here only over https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The policy of every answer that is not a page: nothing may load, nobody may frame it (as helmet writes it). */
+export const NON_PAGE_CSP = "default-src 'none';frame-ancestors 'none'";
+
+/** Hosts a page may use besides its own, from the brand (absolute logo, icon and API addresses). */
+export interface PageSources {
+  img: string[];
+  connect: string[];
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    // Sent by the hook below, only over https: a browser that met it on plain http would refuse the
+    // site until it has https, which a development machine never does.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
+
+/** `host[:port]` as a browser sends it, or nothing (a Host header never reaches a policy unchecked). */
+function safeHost(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  return /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host) ? host : undefined;
+}
+
+/** The origin of an absolute http(s) address (`https://cdn.example/logo.svg` → `https://cdn.example`). */
+export function originOf(address: string | undefined): string | undefined {
+  if (!address || !/^https?:\/\//i.test(address)) return undefined;
+  try {
+    return new URL(address).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The absolute origins among `addresses`, once each. */
+export function originsOf(addresses: Array<string | undefined>): string[] {
+  return [...new Set(addresses.map(originOf).filter((o): o is string => o !== undefined))];
+}
+
+/** A brand's hosts a page uses: its logos, favicons and app badges (when absolute) and its API host. */
+export function brandCspSources(brand: Pick<Brand, 'logos' | 'downloads'>, hosts: Pick<BrandHosts, 'api'>) {
+  return {
+    img: originsOf([
+      brand.logos.header,
+      ...Object.values(brand.logos.favicon),
+      ...brand.downloads.map((d) => d.icon),
+    ]),
+    connect: originsOf([hosts.api]),
+  };
+}
+
+/**
+ * The helmet options of the site's route. Production: scripts and styles from our origin or with
+ * this answer's nonce; style attributes (a team's colour, the loading bar's width) are allowed, style
+ * elements are not; images from our origin, `data:` (CSS icons), `blob:` (an avatar's preview) and
+ * the brand's logo hosts; connections to our origin, its websocket and the brand's API host.
+ * Development relaxes what Vite needs (its inline scripts and injected styles, HMR's socket).
+ */
+export function pageSecurityHeaders(options: {
+  development: boolean;
+  /** The brand's extra sources for a request's Host. */
+  sources(host: string | undefined): PageSources;
+}): Omit<FastifyHelmetOptions, 'global'> {
+  const host = (req: IncomingMessage) => safeHost(req.headers.host);
+  const sockets = (req: IncomingMessage) => {
+    const name = host(req);
+    return name ? `ws://${name} wss://${name}` : '';
+  };
+  const brand = (kind: keyof PageSources) => (req: IncomingMessage) =>
+    options.sources(host(req))[kind].join(' ');
+  const common = {
+    defaultSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:', 'blob:', brand('img')],
+    connectSrc: ["'self'", sockets, brand('connect')],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+  if (options.development) {
+    return {
+      enableCSPNonces: false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          ...common,
+          scriptSrc: ["'self'", "'unsafe-inline'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          connectSrc: ["'self'", sockets, 'ws:', 'wss:', brand('connect')],
+        },
+      },
+    };
+  }
+  return {
+    // helmet adds `'nonce-…'` to script-src and style-src and puts the values in `reply.cspNonce`.
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...common,
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+      },
+    },
+  };
+}

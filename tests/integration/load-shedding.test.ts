@@ -1,0 +1,143 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningApp } from '../../server/app.ts';
+import { RETRY_AFTER_S } from '../../server/ssr/mount.ts';
+import { startTestApp } from '../support/app.ts';
+
+/**
+ * Issue 11, "Load": a burst of page requests the site cannot render at once is answered 503 with
+ * Retry-After, translated, instead of queueing without bound; the API keeps answering meanwhile; and
+ * the page cache shares one render between first visits and cache-busting query strings.
+ */
+let app: RunningApp;
+let port: number;
+
+beforeAll(async () => {
+  // One render at a time and nobody waiting: the second page request of a burst is refused.
+  app = await startTestApp({ pageRenders: { concurrency: 1, queue: 0 } }, { site: true });
+  port = Number(new URL(app.url).port);
+});
+afterAll(() => app.close());
+
+interface RawAnswer {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/** Sockets connected first, so that every request can then be written in one turn of the event loop. */
+async function openSockets(count: number): Promise<Socket[]> {
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => resolve(socket));
+          socket.once('error', reject);
+        }),
+    ),
+  );
+}
+
+function answer(socket: Socket): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.once('error', reject);
+    socket.once('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', body = ''] = text.split('\r\n\r\n', 2);
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+    });
+  });
+}
+
+const requestText = (path: string, cookie: string) =>
+  `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: ${cookie}\r\nConnection: close\r\n\r\n`;
+
+describe('a burst of page requests', () => {
+  it('is rendered as far as the site can and refused beyond that with 503, Retry-After and a translated text, while the API answers', async () => {
+    const pages = 8;
+    const sockets = await openSockets(pages + 1);
+    const answers = sockets.map(answer);
+    // Signed-in visitors (a session cookie, even an unknown one) are never served from the cache.
+    sockets.forEach((socket, i) => {
+      socket.write(
+        i < pages
+          ? requestText(`/ar/match?n=${i}`, 'lang=ar; tz=UTC; token=not-a-session')
+          : requestText('/java/game/v3/getPCGameSource', 'lang=ar'),
+      );
+    });
+    const results = await Promise.all(answers);
+    const pageResults = results.slice(0, pages);
+    const statuses = pageResults.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((s) => s === 503).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+    for (const refused of pageResults.filter((r) => r.status === 503)) {
+      expect(refused.headers).toContain(`retry-after: ${RETRY_AFTER_S}`);
+      expect(refused.headers).toContain('cache-control: no-store');
+      // A page in Arabic says so in Arabic, right to left.
+      expect(refused.body).toContain('dir="rtl"');
+      expect(refused.body).toContain('يُرجى المحاولة مرة أخرى لاحقًا');
+    }
+    // The API is not held behind the pages.
+    expect(results[pages]?.status).toBe(200);
+    // Once the burst is over, a page renders again.
+    const after = await fetch(`${app.url}/ar/match`, { headers: { cookie: 'lang=ar; token=not-a-session' } });
+    expect(after.status).toBe(200);
+    await after.text();
+  });
+});
+
+describe('the page cache in front of the renders', () => {
+  it('shares one render between first visits and query strings pages do not read', async () => {
+    const cached = await startTestApp({ pageCacheMs: 60_000 }, { site: true, pageCacheClock: () => 0 });
+    try {
+      const get = async (path: string, cookie?: string) => {
+        const res = await fetch(`${cached.url}${path}`, {
+          redirect: 'manual',
+          headers: cookie ? { cookie } : {},
+        });
+        await res.text();
+        return {
+          status: res.status,
+          cache: res.headers.get('x-page-cache'),
+          cookie: res.headers.get('set-cookie'),
+        };
+      };
+      // A first visit under a language prefix: no cookie at all, the URL decides; the cookie that
+      // records the decision goes with each answer, the page itself is shared.
+      const first = await get('/jp/match');
+      expect(first).toMatchObject({ status: 200, cache: 'miss' });
+      expect(first.cookie).toContain('lang=jp');
+      const second = await get('/jp/match');
+      expect(second).toMatchObject({ status: 200, cache: 'hit' });
+      expect(second.cookie).toContain('lang=jp');
+      // Unprefixed, the browser's language decides; once decided, first visits share the page too.
+      const english = async () => {
+        const res = await fetch(`${cached.url}/match`, {
+          redirect: 'manual',
+          headers: { 'accept-language': 'en-US,en;q=0.9' },
+        });
+        await res.text();
+        return {
+          status: res.status,
+          cache: res.headers.get('x-page-cache'),
+          cookie: res.headers.get('set-cookie'),
+        };
+      };
+      expect(await english()).toMatchObject({ status: 200, cache: 'miss' });
+      const again = await english();
+      expect(again).toMatchObject({ status: 200, cache: 'hit' });
+      expect(again.cookie).toContain('lang=en_US');
+      // A random parameter is not a new page; one a page reads is.
+      expect((await get(`/jp/match?x=${Math.random()}`)).cache).toBe('hit');
+      expect((await get('/jp/match?utm_source=mail&_=1')).cache).toBe('hit');
+      expect((await get('/jp/match?tab=finished')).cache).toBe('miss');
+      expect((await get('/jp/match?tab=finished&ref=a')).cache).toBe('hit');
+    } finally {
+      await cached.close();
+    }
+  });
+});
