@@ -231,7 +231,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       account: [
         authRoutes(services.auth, catalogs),
         olderAuthRoutes(services.auth, catalogs, services.payloadKeys),
-        socialAuthRoutes(services.social, config.social, catalogs),
+        socialAuthRoutes(services.social, config.social, catalogs, (host, protocol) =>
+          brands.webOrigin(host, protocol),
+        ),
         usersRoutes(services.users),
         walletRoutes(services.wallet),
         feedbackRoutes(services.feedback),

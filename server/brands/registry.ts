@@ -120,6 +120,13 @@ export interface BrandRegistry {
   resolve(host: string | undefined): Brand;
   /** Whether `host` (with or without a port) is a web host of some brand: only those are answered. */
   knows(host: string | undefined): boolean;
+  /**
+   * The origin of a configured web host for a request (`https://www.example.com`, with the request's
+   * port when it has one): built from the brand file's own host name, never from the Host header's
+   * text; undefined when `host` is no configured host. `protocol` is Fastify's (TRUST_PROXY decides
+   * whether a proxy's `X-Forwarded-Proto` counts).
+   */
+  webOrigin(host: string | undefined, protocol: 'http' | 'https'): string | undefined;
 }
 
 /** Reads and validates every `config/brands/*.json`; a bad file stops start-up naming the field. */
@@ -148,9 +155,14 @@ export function loadBrands(dir: string, forced?: string): BrandRegistry {
   const fixed = forced ? byId.get(forced) : undefined;
   if (forced && !fixed) throw new Error(`BRAND=${forced} names no file in ${dir}`);
   const byHost = new Map<string, Brand>();
+  // Each configured web host's own spelling, by its lower-case name.
+  const configured = new Map<string, string>();
   for (const brand of all) {
     for (const env of Object.values(brand.hosts))
-      for (const host of env.web) byHost.set(host.toLowerCase(), brand);
+      for (const host of env.web) {
+        byHost.set(host.toLowerCase(), brand);
+        configured.set(host.toLowerCase(), host);
+      }
   }
   const first = all[0] as Brand;
   return {
@@ -161,6 +173,12 @@ export function loadBrands(dir: string, forced?: string): BrandRegistry {
     },
     knows(host) {
       return byHost.has(hostName(host));
+    },
+    webOrigin(host, protocol) {
+      const name = configured.get(hostName(host));
+      if (!name) return undefined;
+      const port = /:(\d{1,5})$/.exec(host ?? '')?.[1];
+      return `${protocol}://${name}${port ? `:${port}` : ''}`;
     },
   };
 }

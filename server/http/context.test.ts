@@ -26,7 +26,12 @@ describe('cookie header parsing', () => {
 
 describe('request context', () => {
   let database: DatabaseHandle;
-  const registry: BrandRegistry = { all: [brand], resolve: () => brand, knows: () => true };
+  const registry: BrandRegistry = {
+    all: [brand],
+    resolve: () => brand,
+    knows: () => true,
+    webOrigin: () => undefined,
+  };
 
   beforeAll(async () => {
     database = await openTestDatabase();

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loginResultSchema } from '../../../../shared/auth/contract.ts';
+import { DomainError } from '../../../../shared/errors.ts';
 import { FALLBACK_LANGUAGE } from '../../../../shared/i18n/languages.ts';
 import { bodyInt, queryInt, text } from '../../../../shared/wire.ts';
 import type { ApiPlugin } from '../../../http/api.ts';
@@ -38,8 +39,16 @@ export function socialAuthRoutes(
   social: SocialAuthService,
   config: SocialConfig,
   catalogs: Catalogs,
+  /** The brands' configured origin for a request's host (`BrandRegistry.webOrigin`). */
+  webOrigin: (host: string, protocol: 'http' | 'https') => string | undefined,
 ): ApiPlugin {
-  const origin = (request: FastifyRequest) => config.redirectBase ?? `${request.protocol}://${request.host}`;
+  // Where the provider sends the browser back: OAUTH_REDIRECT_BASE, else the brand file's own host
+  // (never the Host header's text; an unknown host is refused before this, and here again).
+  const origin = (request: FastifyRequest) => {
+    const base = config.redirectBase ?? webOrigin(request.host, request.protocol);
+    if (!base) throw new DomainError('invalid', 'validation', { field: 'host' });
+    return base;
+  };
   const binding = (request: FastifyRequest) => parseCookies(request.headers.cookie)[BINDING_COOKIE];
 
   function setBindingCookie(request: FastifyRequest, reply: FastifyReply, value: string | undefined) {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApi, testApi } from '../../../../tests/support/api.ts';
@@ -545,5 +546,29 @@ describe('configuration and input', () => {
       code_challenge_method: 'S256',
     });
     expect(url.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("returns to the brand file's own host, never to the Host header's text (issue 11)", async () => {
+    // `LOCALHOST.` would pass as the configured `localhost` for serving, but it is not what the
+    // provider has registered: the return address is spelled from configuration.
+    const port = new URL(app.url).port;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request(
+        `${app.url}/java/login/V2/getLoginUrl?type=5&isFrom=/zh_CN/`,
+        { headers: { host: `LOCALHOST:${port}`, lan: 'en_US' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve(body));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    const url = new URL((JSON.parse(answer).result as { url: string }).url);
+    expect(url.searchParams.get('redirect_uri')).toBe(`http://localhost:${port}/zh_CN/`);
   });
 });
