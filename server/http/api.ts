@@ -19,6 +19,7 @@ import { DomainError, ERROR_CODES, isDomainError } from '../../shared/errors.ts'
 import { FALLBACK_LANGUAGE } from '../../shared/i18n/languages.ts';
 import { containsNul } from '../../shared/wire.ts';
 import type { Catalogs } from '../i18n/catalogs.ts';
+import { limitAddress } from '../limits/address.ts';
 import type { RateLimiter } from '../limits/rate-limit.ts';
 import { ACCESS_LEVELS, checkAccess, requireAdmin } from './access.ts';
 import type { RequestContext } from './context.ts';
@@ -194,7 +195,7 @@ export async function registerApi(
         const limit = deps.accountLimit;
         if (limit) {
           account.addHook('onRequest', async (request) => {
-            const key = `api:account:${request.ip}`;
+            const key = `api:account:${limitAddress(request.ip)}`;
             const { allowed } = await limit.limiter.hit(key, limit.perFiveMinutes, 5 * 60_000);
             if (!allowed) throw new DomainError('tooMany', 'tooManyRequests');
           });

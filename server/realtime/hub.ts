@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { channelOwner } from '../../shared/realtime/channels.ts';
 import type { RequestContext, SessionResolver } from '../http/context.ts';
+import { limitAddress } from '../limits/address.ts';
 import type { EventBus } from './bus.ts';
 import { type ClientMessage, clientMessageSchema, messageFrame, type ServerMessage } from './protocol.ts';
 
@@ -258,7 +259,8 @@ export function createHub(options: HubOptions) {
       refuse(socket, 421, 'Misdirected Request');
       return;
     }
-    const address = options.clientAddress(req);
+    // IPv6 by its /64: one subscriber's network is one client (server/limits/address.ts).
+    const address = limitAddress(options.clientAddress(req));
     if ((perAddress.get(address) ?? 0) >= maxPerAddress) {
       refuse(socket, 429, 'Too Many Requests');
       return;

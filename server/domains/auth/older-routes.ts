@@ -8,6 +8,7 @@ import { parseCookies } from '../../http/context.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import { setSessionCookies } from '../../http/session-cookies.ts';
 import type { Catalogs } from '../../i18n/catalogs.ts';
+import { limitAddress } from '../../limits/address.ts';
 import { oldFormPhone } from './identifiers.ts';
 import { PAYLOAD_KEY_COOKIE, type PayloadKeys } from './payload-keys.ts';
 import type { AuthService } from './service.ts';
@@ -39,7 +40,7 @@ export function olderAuthRoutes(auth: AuthService, catalogs: Catalogs, payloadKe
       async (request, reply) => {
         // A live `pk` cookie gets its own key back; new keys are limited per client address.
         const existing = parseCookies(request.headers.cookie)[PAYLOAD_KEY_COOKIE];
-        const { id, key, expiresAt } = await payloadKeys.issue(existing, request.ip);
+        const { id, key, expiresAt } = await payloadKeys.issue(existing, limitAddress(request.ip));
         const secure = request.protocol === 'https' ? '; Secure' : '';
         // The cookie lives as long as its key, not a fresh 30 days from every call.
         const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));

@@ -9,6 +9,7 @@ import { parseCookies } from '../../../http/context.ts';
 import { failSchema, ok, successSchema } from '../../../http/envelope.ts';
 import { setSessionCookies } from '../../../http/session-cookies.ts';
 import type { Catalogs } from '../../../i18n/catalogs.ts';
+import { limitAddress } from '../../../limits/address.ts';
 import { SOCIAL_TYPES, type SocialConfig, type SocialProviderName } from './config.ts';
 import { type SocialAuthService, SocialEmailRequiredError, STATE_TTL_MS } from './service.ts';
 
@@ -67,7 +68,7 @@ export function socialAuthRoutes(
     reply: FastifyReply,
   ) {
     const result = await social.loginUrl(provider, query, origin(request), {
-      ip: request.ip,
+      ip: limitAddress(request.ip),
       binding: binding(request),
     });
     setBindingCookie(request, reply, result.binding);
@@ -150,7 +151,7 @@ export function socialAuthRoutes(
           const result = await social.loginInfo(
             SOCIAL_TYPES[type] as SocialProviderName,
             { ...query, token },
-            { ip: request.ip, binding: binding(request) },
+            { ip: limitAddress(request.ip), binding: binding(request) },
           );
           setSessionCookies(request, reply, result.token, result.user);
           return ok(result);
@@ -193,7 +194,7 @@ export function socialAuthRoutes(
         const { type, ...query } = request.query;
         try {
           const result = await social.loginInfo(SOCIAL_TYPES[type] as SocialProviderName, query, {
-            ip: request.ip,
+            ip: limitAddress(request.ip),
             binding: binding(request),
           });
           setSessionCookies(request, reply, result.token, result.user);
@@ -230,7 +231,7 @@ export function socialAuthRoutes(
         },
       },
       async (request, reply) => {
-        const result = await social.bindEmail(request.body, { ip: request.ip });
+        const result = await social.bindEmail(request.body, { ip: limitAddress(request.ip) });
         setSessionCookies(request, reply, result.token, result.user);
         return ok(result);
       },
@@ -258,7 +259,7 @@ export function socialAuthRoutes(
         },
       },
       async (request, reply) => {
-        const result = await social.bindPhone(request.body, { ip: request.ip });
+        const result = await social.bindPhone(request.body, { ip: limitAddress(request.ip) });
         setSessionCookies(request, reply, result.token, result.user);
         return ok(result);
       },
