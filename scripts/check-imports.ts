@@ -199,6 +199,21 @@ export const RULES: Rule[] = [
     },
   },
   {
+    id: 'jobs-use-domain-entries',
+    message:
+      'server/jobs schedules work that domains own: it calls their public entries (index.ts), never their files',
+    breaks: (r) =>
+      under(r.from, 'server/jobs') &&
+      !r.isPackage &&
+      domainOf(r.target) !== undefined &&
+      r.target !== `server/domains/${domainOf(r.target)}/index.ts`,
+  },
+  {
+    id: 'domains-never-import-jobs',
+    message: 'a domain never imports server/jobs: the composition root (server/app.ts) schedules its work',
+    breaks: (r) => under(r.from, 'server/domains') && !r.isPackage && under(r.target, 'server/jobs'),
+  },
+  {
     id: 'services-and-rules-hold-no-sql',
     message: 'SQL lives in repositories: service.ts and rules.ts do not import drizzle-orm',
     breaks: (r) => /\/(service|rules)\.ts$/.test(r.from) && r.isPackage && r.target.startsWith('drizzle-orm'),

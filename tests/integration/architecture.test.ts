@@ -115,6 +115,22 @@ describe('the check fires on a forbidden import (a tree of fixtures)', () => {
       'server/domains/a/rules.ts',
     ],
     [
+      'jobs-use-domain-entries',
+      {
+        'server/jobs/cleanup.ts': "import { sessions } from '../domains/users/schema.ts';\n",
+        'server/jobs/other.ts': "import { deleteExpiredSessions } from '../domains/users/index.ts';\n",
+      },
+      'server/jobs/cleanup.ts',
+    ],
+    [
+      'domains-never-import-jobs',
+      {
+        'server/domains/a/service.ts': "import { startJobs } from '../../jobs/runner.ts';\n",
+        'server/app.ts': "import { startJobs } from './jobs/runner.ts';\n",
+      },
+      'server/domains/a/service.ts',
+    ],
+    [
       'ui-and-lib-are-leaves',
       {
         'app/ui/Header.tsx': "import { LoginDialog } from '../features/auth/LoginDialog.tsx';\n",

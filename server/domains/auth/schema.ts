@@ -18,7 +18,11 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
-  (t) => [index('verification_codes_identifier_idx').on(t.identifier, t.createdAt)],
+  (t) => [
+    index('verification_codes_identifier_idx').on(t.identifier, t.createdAt),
+    // The clean-up job's scan (server/domains/auth/cleanup.ts: old enough, then consumed or expired).
+    index('verification_codes_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -95,12 +99,17 @@ export const socialPendingProfiles = pgTable(
  * Keys for the older clients' optional AES payload encryption (system/getPrivateKey). The key id
  * travels in the HttpOnly `pk` cookie; only its hash is a key here. TLS is the real protection.
  */
-export const payloadKeys = pgTable('payload_keys', {
-  idHash: text('id_hash').primaryKey(),
-  key: text('key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const payloadKeys = pgTable(
+  'payload_keys',
+  {
+    idHash: text('id_hash').primaryKey(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  // The clean-up job's scan.
+  (t) => [index('payload_keys_expires_idx').on(t.expiresAt)],
+);
 
 /**
  * Who has had the registration bonus, by every verified address an account was created with (an

@@ -47,5 +47,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_uid_idx').on(t.uid)],
+  (t) => [
+    index('sessions_uid_idx').on(t.uid),
+    // The clean-up job's scan (server/domains/users/cleanup.ts: long expired, or long revoked).
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx').on(t.revokedAt),
+  ],
 );
