@@ -51,6 +51,7 @@ describe('one migration set for PGlite and PostgreSQL', () => {
       'oauth_states',
       'payload_keys',
       'players',
+      'registration_bonus_claims',
       'sessions',
       'social_accounts',
       'social_pending_profiles',
