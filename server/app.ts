@@ -35,10 +35,12 @@ import { usersRoutes } from './domains/users/routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { createRedisFeedLock, startLedFeed } from './feed/leader.ts';
 import { type FeedRunner, startFeed } from './feed/runner.ts';
+import { declareScopeAccess } from './http/access.ts';
 import { API_PREFIX, registerApi } from './http/api.ts';
 import { clientAddressResolver } from './http/client-address.ts';
 import { createContextResolver, parseCookies, type RequestContext } from './http/context.ts';
 import { fail } from './http/envelope.ts';
+import { type RouteEntry, recordRoutes } from './http/route-table.ts';
 import { loadCatalogs, registerCatalogScripts } from './i18n/catalogs.ts';
 import { createLanguageDetector } from './i18n/detect.ts';
 import { pageLanguage } from './i18n/page-language.ts';
@@ -73,6 +75,11 @@ export interface RunningApp {
   /** The prefix of this deployment's Redis keys and channels (`redisPrefixOf`). */
   redisPrefix: string;
   fastify: FastifyInstance;
+  /**
+   * Every route of the app (API, pages, files, health), one entry per method, with the access it
+   * declares (server/http/route-table.ts): what tests and tooling read instead of guessing URLs.
+   */
+  routes: readonly RouteEntry[];
   database: DatabaseHandle;
   services: Services;
   bus: EventBus;
@@ -133,6 +140,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     },
   });
 
+  // Before any route: every route registered from here on is recorded and must declare its access.
+  const routeTable = recordRoutes(fastify);
+
   const services = createServices({ db: database.db, config, log: fastify.log, limiter, bus });
   await seed(database.db, services, { demo: config.seed });
   // The feed's initial load is stored before the port opens: the first page already has matches.
@@ -182,7 +192,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   });
 
   let ready = false;
-  fastify.get('/healthz', async (_request, reply) => {
+  fastify.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
     if (!ready) return reply.code(503).send({ status: 'starting' });
     await database.ping();
     // Which process runs the live feed: `running`, `standby` (scaled out, another one does) or `off`.
@@ -259,18 +269,22 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   // Uploaded files (avatars). One machine's disk: several machines need a shared volume or object store.
   const uploads = path.join(config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
-  await fastify.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // User content: never sniffed into something runnable, never a page of ours if opened directly.
-    setHeaders: (reply) => {
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-disposition', 'attachment');
-      reply.header('content-security-policy', "default-src 'none'; sandbox");
-    },
+  // Avatars are public (profiles show them to anyone): the plugin's routes take no config, so their scope declares it.
+  await fastify.register(async (scope) => {
+    declareScopeAccess(scope, 'public');
+    await scope.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // User content: never sniffed into something runnable, never a page of ours if opened directly.
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('content-disposition', 'attachment');
+        reply.header('content-security-policy', "default-src 'none'; sandbox");
+      },
+    });
   });
 
   registerCatalogScripts(fastify, catalogs);
@@ -333,6 +347,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   await fastify.listen({ port: config.port, host: config.host });
   ready = true;
+  // Complete now: no route can be added once the app listens.
+  const routes = Object.freeze([...routeTable]);
   const address = fastify.server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${address.port}`;
@@ -343,6 +359,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     config,
     redisPrefix,
     fastify,
+    routes,
     database,
     services,
     bus,

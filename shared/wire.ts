@@ -5,7 +5,8 @@
  * - JSON bodies are strict: a number is a JSON number (`true` or `"0x10"` is refused, not coerced).
  * - Query strings are text by nature: a whole number there is decimal digits only.
  * - Whole numbers stay within PostgreSQL's `integer` (int32) unless a field says otherwise.
- * - Text never carries NUL (PostgreSQL cannot store it).
+ * - Text never carries NUL (PostgreSQL cannot store it), nor another control character than tab,
+ *   line feed and carriage return: nobody types them, they only arrive injected.
  */
 import { z } from 'zod';
 
@@ -14,8 +15,15 @@ export const INT32_MAX = 2_147_483_647;
 
 const noNul = (value: string) => !value.includes('\u0000');
 
-/** Text: at most `max` characters, no NUL. */
-export const text = (max: number) => z.string().max(max).refine(noNul, 'must not contain NUL');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Text: at most `max` characters, no NUL or other control character (tab, line feeds excepted). */
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !CONTROL_CHARACTER.test(value), 'must not contain control characters');
 
 /** A whole number in a JSON body, within [min, max] (default: int32). */
 export const bodyInt = (min: number = INT32_MIN, max: number = INT32_MAX) =>

@@ -21,7 +21,7 @@ import { containsNul } from '../../shared/wire.ts';
 import type { Catalogs } from '../i18n/catalogs.ts';
 import { limitAddress } from '../limits/address.ts';
 import type { RateLimiter } from '../limits/rate-limit.ts';
-import { ACCESS_LEVELS, checkAccess, requireAdmin } from './access.ts';
+import { ACCESS_LEVELS, checkAccess, markAccessChecked, requireAdmin } from './access.ts';
 import type { RequestContext } from './context.ts';
 import { fail } from './envelope.ts';
 import { HTTP_STATUS } from './errors.ts';
@@ -116,9 +116,25 @@ export async function registerApi(
       api.setValidatorCompiler(validatorCompiler);
       api.setSerializerCompiler(serializerCompiler);
 
-      // Every route says who may call it; one that does not is a programming error, caught at start.
+      // JSON is UTF-8 (RFC 8259). Fastify's own parser decodes bad bytes to U+FFFD and reads the rest,
+      // so a body that is not UTF-8 would still run its call: it is refused instead, like any bad JSON.
+      const parseJson = scope.getDefaultJsonParser('error', 'error');
+      const utf8 = new TextDecoder('utf-8', { fatal: true });
+      api.removeContentTypeParser('application/json');
+      api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+        let text: string;
+        try {
+          text = utf8.decode(body as Buffer);
+        } catch {
+          done(new DomainError('invalid', 'validation', { field: 'body' }), undefined);
+          return;
+        }
+        parseJson(request, text, done);
+      });
+
+      // Every route says who may call it, hidden ones too; one that does not is a programming error,
+      // caught at start (the app's route table, server/http/route-table.ts, checks every route too).
       api.addHook('onRoute', (route) => {
-        if (route.schema?.hide) return;
         const access = route.config?.access;
         if (!access || !ACCESS_LEVELS.includes(access)) {
           throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
@@ -126,6 +142,7 @@ export async function registerApi(
       });
 
       // Who is asking, then whether the route lets them: before the body is read or validated.
+      markAccessChecked(scope);
       api.addHook('onRequest', async (request) => {
         request.ctx = await deps.resolveContext(request);
         checkAccess(request.routeOptions.config.access ?? 'public', request.ctx);
@@ -181,13 +198,16 @@ export async function registerApi(
       api.route({
         method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
         url: '/*',
+        config: { access: 'public' },
         schema: { hide: true },
         handler: async () => {
           throw new DomainError('notFound', 'apiNotFound');
         },
       });
 
-      api.get('/openapi.json', { schema: { hide: true } }, async () => scope.swagger());
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        scope.swagger(),
+      );
 
       for (const plugin of deps.routes.public) await api.register(plugin);
 

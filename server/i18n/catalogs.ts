@@ -92,15 +92,19 @@ function tagOf(code: LanguageCode): string {
  * a deploy) gets today's catalogs, not cached; an unknown language is a 404.
  */
 export function registerCatalogScripts(app: FastifyInstance, catalogs: Catalogs): void {
-  app.get<{ Params: { file: string } }>(`${CATALOG_SCRIPT_PREFIX}:file`, (request, reply) => {
-    const match = /^([A-Za-z_]+)\.[0-9a-f]{12}\.js$/.exec(request.params.file);
-    const language = match ? findLanguage(match[1]) : undefined;
-    if (!language) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    const script = catalogs.script(language.code);
-    const current = script.url === `${CATALOG_SCRIPT_PREFIX}${request.params.file}`;
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
-      .send(script.body);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${CATALOG_SCRIPT_PREFIX}:file`,
+    { config: { access: 'public' } },
+    (request, reply) => {
+      const match = /^([A-Za-z_]+)\.[0-9a-f]{12}\.js$/.exec(request.params.file);
+      const language = match ? findLanguage(match[1]) : undefined;
+      if (!language) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      const script = catalogs.script(language.code);
+      const current = script.url === `${CATALOG_SCRIPT_PREFIX}${request.params.file}`;
+      return reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .send(script.body);
+    },
+  );
 }

@@ -107,20 +107,24 @@ export function robotsTxt(origin: string): string {
 /** `GET /sitemap.xml` (an index of one sitemap per language), `/sitemap-<lang>.xml` and `/robots.txt`. */
 export function registerSitemap(app: FastifyInstance, deps: { brands: BrandRegistry; games: GamesService }) {
   const origin = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', { config: { access: 'public' } }, async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(origin(request))),
   );
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
     const brand = deps.brands.resolve(request.headers.host);
     return reply.type('application/xml; charset=utf-8').send(sitemapIndex(origin(request), brand));
   });
-  app.get<{ Params: { lang: string } }>('/sitemap-:lang.xml', async (request, reply) => {
-    const brand = deps.brands.resolve(request.headers.host);
-    const code = findLanguage(request.params.lang)?.code;
-    if (!code || !brandLanguages(brand).includes(code)) return reply.callNotFound();
-    const slugs = (await deps.games.list()).map((g) => g.abbr);
-    return reply
-      .type('application/xml; charset=utf-8')
-      .send(languageSitemap(origin(request), brand, code, slugs));
-  });
+  app.get<{ Params: { lang: string } }>(
+    '/sitemap-:lang.xml',
+    { config: { access: 'public' } },
+    async (request, reply) => {
+      const brand = deps.brands.resolve(request.headers.host);
+      const code = findLanguage(request.params.lang)?.code;
+      if (!code || !brandLanguages(brand).includes(code)) return reply.callNotFound();
+      const slugs = (await deps.games.list()).map((g) => g.abbr);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .send(languageSitemap(origin(request), brand, code, slugs));
+    },
+  );
 }

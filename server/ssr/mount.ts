@@ -11,6 +11,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { findLanguage, type LanguageCode } from '../../shared/i18n/languages.ts';
+import { declareScopeAccess } from '../http/access.ts';
 import type { PageLanguage } from '../i18n/page-language.ts';
 import { acceptedEncoding, type CacheEntry, createPageCache, isDocumentPath } from './page-cache.ts';
 import { createRenderLimiter } from './render-limit.ts';
@@ -117,19 +118,24 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
     if (!existsSync(serverEntry))
       throw new Error(`No site build at ${serverEntry}: run "npm run build" first`);
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    await app.register(fastifyStatic, {
-      root: path.join(options.buildDir, 'client'),
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        // Hashed file names under /assets never change; everything else may.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
+    // The site's files are public; the plugin's routes (one per file) take no config, so their scope
+    // declares it.
+    await app.register(async (scope) => {
+      declareScopeAccess(scope, 'public');
+      await scope.register(fastifyStatic, {
+        root: path.join(options.buildDir, 'client'),
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders(reply, filePath) {
+          // Hashed file names under /assets never change; everything else may.
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
     });
     // A language prefix is React Router's basename: routes stay prefix-free, links get the prefix,
     // and the client router keeps it. One handler per basename, made on first use.
@@ -303,6 +309,9 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
     scope.route({
       method: [...SITE_METHODS],
       url: '/*',
+      // Anyone may ask for a page; which pages need a user or a role is decided by the site itself
+      // (app/middleware/access.ts: 403 and the no-permission page), after the route is found.
+      config: { access: 'public' },
       handler,
       // Pages get their own Content-Security-Policy, with a nonce per answer (security-headers.ts).
       helmet: pageSecurityHeaders({

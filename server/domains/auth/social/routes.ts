@@ -32,7 +32,7 @@ const promotion = {
   channelFromtype: queryInt(0, 99).optional(),
 };
 
-const urlQuery = z.object({ isFrom: z.string().max(1024).optional(), ...promotion });
+const urlQuery = z.object({ isFrom: text(1024).optional(), ...promotion });
 
 const urlResult = successSchema(z.object({ url: z.string() }));
 
@@ -132,11 +132,11 @@ export function socialAuthRoutes(
           tags: ['auth'],
           querystring: z.object({
             type: socialType,
-            code: z.string().max(2048).optional(),
-            state: z.string().max(256).optional(),
-            token: z.string().max(256).optional(),
-            verifier: z.string().max(256).optional(),
-            isFrom: z.string().max(1024).optional(),
+            code: text(2048).optional(),
+            state: text(256).optional(),
+            token: text(256).optional(),
+            verifier: text(256).optional(),
+            isFrom: text(1024).optional(),
             ...promotion,
           }),
           response: { 200: successSchema(loginResultSchema), 400: failSchema },
@@ -182,9 +182,9 @@ export function socialAuthRoutes(
           tags: ['auth (older variant)'],
           querystring: z.object({
             type: queryInt(1, 2).describe('QQ is 1, WeChat is 2'),
-            code: z.string().max(2048).optional(),
-            state: z.string().max(256).optional(),
-            isFrom: z.string().max(1024).optional(),
+            code: text(2048).optional(),
+            state: text(256).optional(),
+            isFrom: text(1024).optional(),
             ...promotion,
           }),
           response: { 200: successSchema(z.union([loginResultSchema, accountBindSchema])) },
@@ -223,9 +223,9 @@ export function socialAuthRoutes(
             'After errorCode 2010: bind an email (code from login/V2/sendEmailcheckCode) to the social sign-in and sign in',
           tags: ['auth'],
           body: z.object({
-            checkCode: z.string().max(12).optional(),
-            email: z.string().max(254).optional(),
-            twitterId: z.string().max(256).optional(),
+            checkCode: text(12).optional(),
+            email: text(254).optional(),
+            twitterId: text(256).optional(),
           }),
           response: { 200: successSchema(loginResultSchema) },
         },
@@ -247,13 +247,13 @@ export function socialAuthRoutes(
             'login/sendVerificationCode proves the phone; accountNumber is the handle the sign-in answered',
           tags: ['auth (older variant)'],
           body: z.object({
-            mobile: z.string().max(32).optional(),
-            areaCode: z.string().max(8).optional(),
-            checkCode: z.string().max(12).optional(),
-            accountNumber: z.string().max(256).optional(),
-            qqOrWechatName: z.string().max(128).optional(),
+            mobile: text(32).optional(),
+            areaCode: text(8).optional(),
+            checkCode: text(12).optional(),
+            accountNumber: text(256).optional(),
+            qqOrWechatName: text(128).optional(),
             type: bodyInt(0, 99).optional(),
-            headimgurl: z.string().max(1024).optional(),
+            headimgurl: text(1024).optional(),
           }),
           response: { 200: successSchema(loginResultSchema) },
         },

@@ -524,6 +524,12 @@ describe('configuration and input', () => {
     }
   });
 
+  it('refuses control characters in what the provider sends back, like every text field (issue 11)', async () => {
+    const answer = await call('/login/V2/getLoginInfo?type=3&code=a%01b&state=s');
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorMsg).toBe('Invalid parameter: code');
+  });
+
   it('refuses unknown types and page paths that leave the site', async () => {
     expect((await call('/login/V2/getLoginUrl?type=7')).body.errorMsg).toBe('Invalid parameter: type');
     // Also one that our own language redirect would once have turned into `//evil.example` (issue 11).
