@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, RouterContextProvider } from 'react-router';
-import { createContext, ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from 'react-router';
+import { createContext, isRouteErrorResponse, ServerRouter } from 'react-router';
 import { CspNonceContext, type CspNonces } from './lib/csp-nonce.ts';
 
 export { appContext } from './context.ts';
@@ -16,6 +16,17 @@ export { appContext } from './context.ts';
 export const cspNonces = createContext<CspNonces>({});
 
 export const streamTimeout = 5_000;
+
+/**
+ * What React Router caught on the server goes to the log, except what a visitor causes at will: a
+ * request they abandoned, and 4xx answers (a POST to a page without an action is a 405; a missing
+ * page a 404). Those are answers, not faults, and would otherwise let anyone fill the log.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,
