@@ -155,6 +155,18 @@ test.describe('home', () => {
     // A real drop takes the page's HTTP calls too: otherwise each reconnect attempt (the test's
     // stand-in socket opens before it is closed) fetches a fresh snapshot and the page never lags.
     await page.route(/\/java\//, (route) => (cut ? route.abort('internetdisconnected') : route.continue()));
+    // Calls already under way when the line is cut still answer (a refresh the page started just
+    // before): the rows the page shows are read once they have landed. Counted from the start.
+    let inFlight = 0;
+    const isCall = (r: { url(): string }) => /\/java\//.test(r.url());
+    page.on('request', (r) => {
+      if (isCall(r)) inFlight += 1;
+    });
+    const landed = (r: { url(): string }) => {
+      if (isCall(r)) inFlight -= 1;
+    };
+    page.on('requestfinished', landed);
+    page.on('requestfailed', landed);
     await inLanguage(page.context(), baseOf(info));
     await page.goto('/?day=live');
     await hydrated(page);
@@ -165,6 +177,9 @@ test.describe('home', () => {
     cut = true;
     for (const ws of routes) await ws.close({ code: 4001, reason: 'cut by the test' });
     await expect(page.locator('.live-status')).not.toHaveAttribute('data-state', 'connected');
+    await expect.poll(() => inFlight, { timeout: 30_000 }).toBe(0);
+    // ...and React has committed what they brought (a frame, then a task).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const shown = new Map(
       (await rows.evaluateAll((items) =>
         items.map((li) => [li.getAttribute('data-match-id'), Number(li.getAttribute('data-seq'))]),
