@@ -1,11 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useSearchParams } from 'react-router';
-import { MATCH_TABS } from '../../shared/matches/model.ts';
+import { redirect, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { defaultMatchTab, MATCH_TABS, RESULTS_DAYS, tabOnDay } from '../../shared/matches/model.ts';
 import { matchChannels } from '../../shared/realtime/channels.ts';
+import { addDays } from '../../shared/time/zones.ts';
 import { requireGame } from '../features/games/game-param.server.ts';
+import { useFavouritesOfDay } from '../features/matches/favourite-count.ts';
 import { GameFilter } from '../features/matches/GameFilter.tsx';
-import { formatInteger } from '../features/matches/intl.ts';
+import { formatDayRange, formatInteger } from '../features/matches/intl.ts';
 import { seedStore } from '../features/matches/live-store.ts';
 import { MatchCalendar } from '../features/matches/MatchCalendar.tsx';
 import { LeagueGroups } from '../features/matches/MatchLists.tsx';
@@ -32,7 +34,10 @@ import type { Route } from './+types/match-list.ts';
 
 /**
  * `/match/{game?}`: the match list of a day (`?date=`, default the viewer's today) and a tab
- * (`?tab=` live, not started, finished, favourites, results), grouped by league.
+ * (`?tab=` live, not started, finished, favourites, results; what each shows: `MATCH_TABS` in
+ * shared/matches/model.ts), grouped by league. Without `tab` a day opens on its own tab (in play
+ * today, finished before, not started after). "Live" is now: an address asking for it on another
+ * day is sent to that day's own tab, so the address and the page always say the same.
  * `/{game}` (route id `game`, a game's live-score page) is the same list for one game under its own
  * address and title; its links stay under `/{game}`.
  */
@@ -41,6 +46,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const requested = { date: parseDate(search.get('date')), tab: parseMatchTab(search.get('tab')) };
   const { tz, today, renderedAt } = viewerZoneDay(context);
+  if (requested.tab && tabOnDay(requested.tab, requested.date ?? today, today) !== requested.tab) {
+    search.delete('tab');
+    // Relative to this page: React Router keeps the language prefix (the basename).
+    throw redirect(search.size > 0 ? `?${search}` : '.');
+  }
   const view = await buildMatchListView(serverMatchSource(context), {
     tz,
     today,
@@ -110,6 +120,7 @@ function MoreButton(props: {
 export default function MatchListPage({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation(['matches', 'pages']);
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const { game, requested, renderedAt } = loaderData;
   const page = listPage(useMatches().at(-1)?.id);
   const gameId = game?.gameId;
@@ -137,23 +148,61 @@ export default function MatchListPage({ loaderData }: Route.ComponentProps) {
   const more = extra?.from === view ? extra : null;
   const groups = more?.groups ?? view.groups;
   const hasMore = more?.hasMore ?? view.hasMore;
+  const favouriteCount = useFavouritesOfDay(
+    view.counts.favourites,
+    groups.flatMap((g) => g.rows),
+    view.date,
+    view.tz,
+  );
 
   const href = (changes: { game?: string | null; date?: string | null; tab?: string }) => {
     const params = new URLSearchParams(searchParams);
     if (changes.date !== undefined) {
       if (changes.date === null) params.delete('date');
       else params.set('date', changes.date);
+      // Another day opens on its own tab when this one shows the day's own tab, or a tab the
+      // other day has not ("live" is today's only); a tab chosen on purpose stays.
+      const target = changes.date ?? view.today;
+      if (
+        view.tab === defaultMatchTab(view.date, view.today) ||
+        tabOnDay(view.tab, target, view.today) !== view.tab
+      ) {
+        params.delete('tab');
+      }
     }
-    if (changes.tab !== undefined) params.set('tab', changes.tab);
+    if (changes.tab !== undefined) {
+      params.set('tab', changes.tab);
+      // What is in play is today's: "Live" on another day goes to today.
+      if (changes.tab === 'live') params.delete('date');
+    }
     const slug = changes.game === undefined ? game?.abbr : changes.game;
     // A game's own page keeps its visitors under `/{game}`; "all games" is the full match list.
     const path = page === 'game' && slug ? `/${slug}` : `/match${slug ? `/${slug}` : ''}`;
     return `${path}${params.size > 0 ? `?${params}` : ''}`;
   };
+
+  // The browser's today may not be the server's (a first visit, before the zone cookie): when the
+  // address asks for a tab the browser's day has not, the address follows what the page shows.
+  const shownTab = view.tab;
+  const askedTab = requested.tab;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tabs disagree, with this render's address
+  useEffect(() => {
+    if (askedTab !== undefined && askedTab !== shownTab) {
+      const params = new URLSearchParams(searchParams);
+      params.delete('tab');
+      void navigate(
+        { search: params.size > 0 ? `?${params}` : '' },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+  }, [askedTab, shownTab]);
+
   const title = game
     ? t(`pages:${page}.titleWithGame`, { game: t(`games:${game.gameId}`) })
     : t(`pages:${page}.title`);
   const count = (n: number) => formatInteger(i18n.language, n);
+  const tabCount = (id: (typeof MATCH_TABS)[number]) =>
+    id === 'favourites' ? favouriteCount : view.counts[id];
   return (
     <ScreenProvider tz={view.tz} renderedAt={renderedAt}>
       <div className="live-layout" data-tz={view.tz}>
@@ -171,23 +220,35 @@ export default function MatchListPage({ loaderData }: Route.ComponentProps) {
               text: (
                 <>
                   {t(`tabs.${id}`)}
-                  <span className="tab-links__count">{count(view.counts[id])}</span>
+                  <span className="tab-links__count" data-count={tabCount(id)}>
+                    {count(tabCount(id))}
+                  </span>
                 </>
               ),
             }))}
           />
+          {view.tab === 'results' && (
+            <p className="match-list-range" data-testid="results-range">
+              {t('resultsRange', {
+                range: formatDayRange(i18n.language, addDays(view.date, 1 - RESULTS_DAYS), view.date),
+              })}
+            </p>
+          )}
           {view.needsSignIn ? (
             <SignInPrompt />
           ) : (
             <LeagueGroups
               groups={groups}
               showGame={gameId === undefined}
+              withDay={view.tab === 'results'}
               empty={t(
                 view.tab === 'live'
                   ? 'empty.live'
                   : view.tab === 'favourites'
                     ? 'empty.favourites'
-                    : 'empty.day',
+                    : view.tab === 'results'
+                      ? 'empty.results'
+                      : 'empty.day',
               )}
             />
           )}

@@ -198,9 +198,40 @@ export function isNewer(
 export const STATUS_GROUPS = ['live', 'upcoming', 'finished', 'all'] as const;
 export type StatusGroup = (typeof STATUS_GROUPS)[number];
 
-/** The match-list page's tabs (`match/pcMatches`). */
+/**
+ * The match-list page's tabs (`match/pcMatches`; spec section 2, "Match list: calendar, back-to-today
+ * control, tabs for live, not started, finished, favourites and results"). What each shows for the
+ * viewer's chosen day D:
+ * - `live`: in play now. "Now" is today, so the tab belongs to today only (`tabOnDay`).
+ * - `notStarted`: matches of D still to come (preview, not started, postponed), soonest first.
+ * - `finished`: every match of D that is over (finished or cancelled), by league in kick-off order:
+ *   the day as it was played.
+ * - `results`: the scores of the week up to D (`RESULTS_DAYS` days ending on D, finished only),
+ *   league by league, each league's latest first: how every competition went lately (the spec's
+ *   `getSevenDayResults` window), where `finished` is one day across competitions.
+ * - `favourites`: the viewer's favourites of D.
+ */
 export const MATCH_TABS = ['live', 'notStarted', 'finished', 'favourites', 'results'] as const;
 export type MatchTab = (typeof MATCH_TABS)[number];
+
+/** The results tab covers the chosen day and the six days before it. */
+export const RESULTS_DAYS = 7;
+
+/** The tab a day opens on: what is in play for today, the day's finished matches before it, its schedule after it. */
+export function defaultMatchTab(date: string, today: string): MatchTab {
+  return date === today ? 'live' : date < today ? 'finished' : 'notStarted';
+}
+
+/**
+ * The tab shown for a requested tab on a day. A past day has nothing in play and a future day has
+ * not begun: "live" there is the day's own default (finished before today, not started after it).
+ * Every other tab applies to any day.
+ */
+export function tabOnDay(requested: MatchTab | undefined, date: string, today: string): MatchTab {
+  if (requested === undefined || (requested === 'live' && date !== today))
+    return defaultMatchTab(date, today);
+  return requested;
+}
 
 /** Lists answer at most this many matches a page. */
 export const MAX_PAGE_SIZE = 100;

@@ -17,7 +17,15 @@ export function MatchList(props: { rows: MatchRow[]; withDay?: boolean; empty: s
   );
 }
 
-function LeagueGroup({ group, showGame }: { group: LeagueRows; showGame: boolean }) {
+function LeagueGroup({
+  group,
+  showGame,
+  withDay,
+}: {
+  group: LeagueRows;
+  showGame: boolean;
+  withDay: boolean;
+}) {
   const headingId = useId();
   const { abbrOf } = useScreen();
   const gameId = group.rows[0]?.gameId;
@@ -32,15 +40,23 @@ function LeagueGroup({ group, showGame }: { group: LeagueRows; showGame: boolean
       </h3>
       <ul className="match-list">
         {group.rows.map((row) => (
-          <MatchRowItem key={row.id} row={row} />
+          <MatchRowItem key={row.id} row={row} withDay={withDay} />
         ))}
       </ul>
     </section>
   );
 }
 
-/** The match list: matches grouped by league, bigger leagues first. */
-export function LeagueGroups(props: { groups: LeagueRows[]; showGame: boolean; empty: string }) {
+/**
+ * The match list: matches grouped by league, bigger leagues first. `withDay`: the list spans several
+ * days (the results tab), so rows name their day.
+ */
+export function LeagueGroups(props: {
+  groups: LeagueRows[];
+  showGame: boolean;
+  withDay?: boolean;
+  empty: string;
+}) {
   if (props.groups.length === 0) return <EmptyState message={props.empty} />;
   return (
     <div className="league-groups" data-testid="match-list">
@@ -49,6 +65,7 @@ export function LeagueGroups(props: { groups: LeagueRows[]; showGame: boolean; e
           key={`${group.league.id}:${group.rows[0]?.id}`}
           group={group}
           showGame={props.showGame}
+          withDay={props.withDay ?? false}
         />
       ))}
     </div>

@@ -129,6 +129,7 @@ export const MatchRowItem = memo(function MatchRowItem(props: {
           gameId={row.gameId}
           startTime={row.startTime}
           withDay={props.withDay}
+          dayOnLabel={props.withDay}
           compact
         />
       </div>

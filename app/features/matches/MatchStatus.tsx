@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../../../shared/matches/model.ts';
 import { clockText, familyOf, periodKey, statusView } from './format.ts';
-import { formatDayAndTime, formatInteger, formatTime } from './intl.ts';
+import { formatDayAndTime, formatInteger, formatShortDay, formatTime } from './intl.ts';
 import type { RowLive } from './match-row.ts';
 import { useScreen } from './ScreenContext.tsx';
 import { useTickingText } from './ticker.ts';
@@ -41,6 +41,8 @@ export function MatchStatus(props: {
   startTime: string;
   /** Show the weekday with the start time (lists that span several days). */
   withDay?: boolean;
+  /** Rows of lists spanning several days: a status word (finished, cancelled...) names the day too. */
+  dayOnLabel?: boolean;
   /** Football rows show the minute alone; the match header shows the half too. */
   compact?: boolean;
 }) {
@@ -64,6 +66,11 @@ export function MatchStatus(props: {
     return (
       <span className="match-status" data-kind="label" data-playing={view.playing ? 'true' : undefined}>
         {t(`status.${view.key}`)}
+        {props.dayOnLabel && (
+          <time className="match-status__note" dateTime={startTime}>
+            {formatShortDay(i18n.language, tz, startTime)}
+          </time>
+        )}
       </span>
     );
   }

@@ -52,6 +52,14 @@ export function formatDayAndTime(locale: string, timeZone: string, iso: string):
   ).format(new Date(iso));
 }
 
+/** "22/11" (as the calendar writes days): the day of a match that is over, in lists spanning several days. */
+export function formatShortDay(locale: string, timeZone: string, iso: string): string {
+  return cached(
+    `sd:${locale}:${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'numeric' }),
+  ).format(new Date(iso));
+}
+
 /** "Sunday 22 November 2026, 19:30" for the match page. */
 export function formatFullDateTime(locale: string, timeZone: string, iso: string): string {
   return cached(
@@ -80,4 +88,16 @@ export function calendarLabel(locale: string, date: string): { weekday: string; 
       () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'full' }),
     ).format(instant),
   };
+}
+
+const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
+
+/** Two calendar dates as a range: "4–10 Mar", "27 Feb – 5 Mar". */
+export function formatDayRange(locale: string, from: string, to: string): string {
+  return (
+    cached(
+      `dr:${locale}`,
+      () => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' }),
+    ) as Intl.DateTimeFormat
+  ).formatRange(atNoon(from), atNoon(to));
 }

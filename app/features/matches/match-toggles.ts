@@ -15,11 +15,28 @@ export interface MatchToggle {
   set(matchId: number, on: boolean): Promise<boolean>;
   /** Forgets the page's choices (a new load carries the server's answers). */
   reset(): void;
+  /** The viewer's choice for a match on this page, if they made one. */
+  chosen(matchId: number): boolean | undefined;
+  /** Re-renders the caller after any choice (counts that depend on several matches). */
+  useAnyChange(): number;
 }
 
 export function createMatchToggle(save: (matchId: number, on: boolean) => Promise<boolean>): MatchToggle {
   const chosen = new Map<number, boolean>();
-  const { subscribe, notify } = createMatchListeners();
+  const { subscribe, notify: notifyMatch } = createMatchListeners();
+  const anyListeners = new Set<() => void>();
+  let version = 0;
+  const notify = (matchId: number) => {
+    version += 1;
+    notifyMatch(matchId);
+    for (const listener of anyListeners) listener();
+  };
+  const subscribeAny = (listener: () => void) => {
+    anyListeners.add(listener);
+    return () => {
+      anyListeners.delete(listener);
+    };
+  };
   return {
     useValue(matchId, loaded) {
       // biome-ignore lint/correctness/useExhaustiveDependencies: `subscribe` belongs to the store, made once per module.
@@ -48,6 +65,14 @@ export function createMatchToggle(save: (matchId: number, on: boolean) => Promis
       const ids = [...chosen.keys()];
       chosen.clear();
       for (const id of ids) notify(id);
+    },
+    chosen: (matchId) => chosen.get(matchId),
+    useAnyChange() {
+      return useSyncExternalStore(
+        subscribeAny,
+        () => version,
+        () => 0,
+      );
     },
   };
 }

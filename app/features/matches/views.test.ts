@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MatchItem } from '../../../shared/matches/model.ts';
+import { type MatchItem, tabOnDay } from '../../../shared/matches/model.ts';
 import {
   appendGroups,
   buildHomeView,
@@ -109,6 +109,30 @@ describe('the match list view', () => {
     expect(defaultTab('2026-03-10', '2026-03-10')).toBe('live');
     expect(defaultTab('2026-03-09', '2026-03-10')).toBe('finished');
     expect(defaultTab('2026-03-11', '2026-03-10')).toBe('notStarted');
+  });
+
+  it('"live" is now: on another day the list is that day\'s own tab, never today\'s matches in play', async () => {
+    for (const [date, tab] of [
+      ['2026-03-09', 'finished'],
+      ['2026-03-11', 'notStarted'],
+    ] as const) {
+      const source = fakeSource();
+      const view = await buildMatchListView(source, {
+        ...zone,
+        date,
+        tab: 'live',
+        gameId: undefined,
+        signedIn: false,
+      });
+      expect(view.tab).toBe(tab);
+      expect(source.pcMatches).toHaveBeenCalledWith(expect.objectContaining({ date, tab }));
+      expect(source.live).not.toHaveBeenCalled();
+    }
+    // Every other tab applies to any day; today, "live" stays.
+    expect(tabOnDay('results', '2026-03-09', '2026-03-10')).toBe('results');
+    expect(tabOnDay('favourites', '2026-03-11', '2026-03-10')).toBe('favourites');
+    expect(tabOnDay('live', '2026-03-10', '2026-03-10')).toBe('live');
+    expect(tabOnDay(undefined, '2026-03-09', '2026-03-10')).toBe('finished');
   });
 
   it("asks for the viewer's day and zone, grouped by league", async () => {

@@ -4,6 +4,7 @@
  * a `MatchSource` is either. Only row-sized matches leave this module.
  */
 import {
+  defaultMatchTab,
   type LeagueMatches,
   MATCH_TABS,
   type MatchItem,
@@ -11,6 +12,7 @@ import {
   type MatchTab,
   type PcMatches,
   type SeriesCount,
+  tabOnDay,
 } from '../../../shared/matches/model.ts';
 import { type MatchRow, toMatchRow } from './match-row.ts';
 import { type DayTab, dateOfTab } from './viewer-day.ts';
@@ -126,10 +128,8 @@ export interface MatchListView extends ViewerZoneDay {
 
 export const MATCH_LIST_PAGE_SIZE = 50;
 
-/** The tab a day opens on: what is in play for today, results before it, the schedule after it. */
-export function defaultTab(date: string, today: string): MatchTab {
-  return date === today ? 'live' : date < today ? 'finished' : 'notStarted';
-}
+/** The tab a day opens on: what is in play for today, the day's finished matches before it, its schedule after it. */
+export const defaultTab = defaultMatchTab;
 
 export function toLeagueRows(groups: readonly LeagueMatches[]): LeagueRows[] {
   return groups.map((g) => ({ league: g.league, rows: g.matches.map(toMatchRow) }));
@@ -159,7 +159,8 @@ export async function buildMatchListView(
 ): Promise<MatchListView> {
   const { tz, today, gameId, signedIn } = input;
   const date = input.date ?? today;
-  const tab = input.tab ?? defaultTab(date, today);
+  // "Live" is now: on another day the list is that day's own (finished before today, not started after).
+  const tab = tabOnDay(input.tab, date, today);
   const needsSignIn = tab === 'favourites' && !signedIn;
   const [counts, result] = await Promise.all([
     source.seriesCount({ gameId, date, tz }),

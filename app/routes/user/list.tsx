@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import { FollowedMatches } from '../../features/matches/FollowedMatches.tsx';
 import { ListPlaceholder } from '../../features/users/ListPlaceholder.tsx';
 import { listPageFor } from '../../features/users/menu.ts';
 import { UserCentrePage } from '../../features/users/UserCentrePage.tsx';
@@ -9,7 +10,8 @@ import type { Route } from './+types/list.ts';
 
 /**
  * My orders, redemptions, follows, posts, reservations and messages: the route id names the page.
- * Their data arrives with later issues; until then, the heading and the empty state.
+ * My follows (`userFocus`) lists the matches the user starred; the others' data arrives with later
+ * issues, until then the heading and the empty state.
  */
 export const loader = ({ context }: Route.LoaderArgs) => viewerLoader(context);
 export const clientLoader = viewerClientLoader;
@@ -20,7 +22,9 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
   const list = listPageFor(page);
   return (
     <UserCentrePage page={page} serverUid={loaderData.uid}>
-      {() => list && <ListPlaceholder list={list} />}
+      {(uid) =>
+        page === 'userFocus' ? <FollowedMatches uid={uid} /> : list && <ListPlaceholder list={list} />
+      }
     </UserCentrePage>
   );
 }

@@ -158,8 +158,14 @@ describe('list queries use the indexes at 100,000 matches', () => {
       () => ({ statuses: UPCOMING_STATUSES, ...day(), order: 'league_then_start', limit: 101 }),
     ],
     [
-      'results tab of a day (finished only), every game',
-      () => ({ statuses: ['finished'], ...day(), order: 'league_then_start_desc', limit: 101 }),
+      'results tab: the week up to a day (finished only), every game',
+      () => ({
+        statuses: ['finished'],
+        from: new Date(Date.now() - 7 * 86_400_000),
+        to: day().to,
+        order: 'league_then_start_desc',
+        limit: 51,
+      }),
     ],
     ['a league', () => ({ leagueId: 1, ...day(), order: 'start_asc', limit: 21 })],
   ];

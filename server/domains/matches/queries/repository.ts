@@ -155,11 +155,15 @@ export function createQueriesRepository(db: Database) {
       return windows.map((_, i) => Number(row?.[`d${i}`] ?? 0));
     },
 
-    /** Counts per status group of the matches starting in the window, plus live now and favourites. */
+    /**
+     * Counts per status group of the matches starting in the window, plus live now, favourites, and
+     * the results (finished matches) from `resultsFrom` to the window's end.
+     */
     async seriesCount(f: {
       gameIds?: readonly number[] | undefined;
       from: Date;
       to: Date;
+      resultsFrom: Date;
       uid?: number | undefined;
     }) {
       const [day] = await db
@@ -173,7 +177,6 @@ export function createQueriesRepository(db: Database) {
             sql<number>`count(*) filter (where ${inArray(matches.status, [...FINAL_STATUSES])})`.mapWith(
               Number,
             ),
-          results: sql<number>`count(*) filter (where ${eq(matches.status, 'finished')})`.mapWith(Number),
           favourites:
             f.uid === undefined
               ? sql<number>`0`.mapWith(Number)
@@ -187,12 +190,18 @@ export function createQueriesRepository(db: Database) {
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(matches)
         .where(filterConditions(db, { gameIds: f.gameIds, statuses: LIVE_STATUSES }));
+      const [results] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(matches)
+        .where(
+          filterConditions(db, { gameIds: f.gameIds, statuses: ['finished'], from: f.resultsFrom, to: f.to }),
+        );
       return {
         all: day?.all ?? 0,
         live: live?.n ?? 0,
         notStarted: day?.notStarted ?? 0,
         finished: day?.finished ?? 0,
-        results: day?.results ?? 0,
+        results: results?.n ?? 0,
         favourites: day?.favourites ?? 0,
       };
     },

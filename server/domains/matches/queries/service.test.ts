@@ -195,3 +195,99 @@ describe('status groups, tabs, hot matches and leagues', () => {
     expect(await matches.leaguesWithMatches({ kind: 'sports', gameId: 2, days: 7 })).toEqual([]);
   });
 });
+
+/**
+ * Spec section 2, "Match list: calendar, back-to-today control, tabs for live, not started, finished,
+ * favourites and results". Finished is the chosen day as it was played, across competitions; results
+ * are the scores of the week up to that day, competition by competition, latest first
+ * (`MATCH_TABS` in shared/matches/model.ts).
+ */
+describe('the finished and results tabs are different lists', () => {
+  const ALPHA = { externalId: 'snk-alpha', name: 'Alpha Open' };
+  const BETA = { externalId: 'snk-beta', name: 'Beta Masters' };
+  const SNOOKER = 204;
+  const over = (key: string, startTime: string, league = ALPHA) =>
+    fixture(`snk-${key}`, { gameId: SNOOKER, startTime, league });
+
+  beforeAll(async () => {
+    await matches.upsertFixtures([
+      over('old', '2025-03-02T10:00:00Z'),
+      over('3rd', '2025-03-03T10:00:00Z', BETA),
+      over('6th-late', '2025-03-06T20:00:00Z'), // UTC: the 6th; UTC+8: the 7th, 04:00
+      over('7th-a', '2025-03-07T09:00:00Z'),
+      over('7th-b', '2025-03-07T12:00:00Z', BETA),
+      over('7th-off', '2025-03-07T14:00:00Z'),
+      over('9th-early', '2025-03-09T08:00:00Z'),
+      over('9th-late', '2025-03-09T10:00:00Z'),
+      over('9th-playing', '2025-03-09T15:00:00Z'),
+    ]);
+    for (const key of ['old', '3rd', '6th-late', '7th-a', '7th-b', '9th-early', '9th-late']) {
+      await matches.applyUpdate(update(`snk-${key}`, 5, { status: 'finished', winner: 'home' }));
+    }
+    await matches.applyUpdate(update('snk-7th-off', 2, { status: 'cancelled' }));
+    await matches.applyUpdate(update('snk-9th-playing', 2, { status: 'live' }));
+  });
+
+  const keys = (
+    groups: Array<{ league: { name: string }; matches: Array<{ home: { name: string } | null }> }>,
+  ) => groups.map((g) => [g.league.name, g.matches.map((m) => m.home?.name.replace('Home snk-', ''))]);
+  const tab = (
+    tab: 'finished' | 'results',
+    date: string,
+    zone: { tz?: string } = { tz: 'UTC' },
+    size = 50,
+    page = 1,
+  ) => matches.pcMatches({ gameId: SNOOKER, tab, date, page, size, ...zone });
+
+  it('finished: every match of the day that is over (cancelled too), by league in kick-off order', async () => {
+    expect(keys((await tab('finished', '2025-03-07')).groups)).toEqual([
+      ['Alpha Open', ['7th-a', '7th-off']],
+      ['Beta Masters', ['7th-b']],
+    ]);
+    // Of today, what is over; the match in play is in neither tab.
+    expect(keys((await tab('finished', '2025-03-09')).groups)).toEqual([
+      ['Alpha Open', ['9th-early', '9th-late']],
+    ]);
+  });
+
+  it('results: the finished scores of the seven days up to the day, league by league, latest first', async () => {
+    expect(keys((await tab('results', '2025-03-09')).groups)).toEqual([
+      ['Alpha Open', ['9th-late', '9th-early', '7th-a', '6th-late']],
+      ['Beta Masters', ['7th-b', '3rd']],
+    ]);
+    // An earlier day's week reaches further back, and holds nothing after that day.
+    expect(keys((await tab('results', '2025-03-07')).groups)).toEqual([
+      ['Alpha Open', ['7th-a', '6th-late', 'old']],
+      ['Beta Masters', ['7th-b', '3rd']],
+    ]);
+  });
+
+  it("results: the week is of the viewer's days", async () => {
+    // The week up to the 13th begins on the 7th: at 16:00 UTC on the 6th in UTC+8, so "6th-late"
+    // (20:00 UTC on the 6th, 04:00 on the 7th there) is in it; in UTC it is not.
+    const shanghai = keys((await tab('results', '2025-03-13', { tz: 'Asia/Shanghai' })).groups);
+    const utc = keys((await tab('results', '2025-03-13', { tz: 'UTC' })).groups);
+    expect(shanghai.flatMap(([, list]) => list)).toContain('6th-late');
+    expect(utc.flatMap(([, list]) => list)).not.toContain('6th-late');
+  });
+
+  it('results: a later page continues the league it stopped in', async () => {
+    const first = await tab('results', '2025-03-09', { tz: 'UTC' }, 3, 1);
+    const second = await tab('results', '2025-03-09', { tz: 'UTC' }, 3, 2);
+    expect([keys(first.groups), keys(second.groups)]).toEqual([
+      [['Alpha Open', ['9th-late', '9th-early', '7th-a']]],
+      [
+        ['Alpha Open', ['6th-late']],
+        ['Beta Masters', ['7th-b', '3rd']],
+      ],
+    ]);
+    expect([first.hasMore, second.hasMore]).toEqual([true, false]);
+  });
+
+  it('the tab counts count what each tab lists', async () => {
+    const counts = await matches.seriesCount({ gameId: SNOOKER, tz: 'UTC', date: '2025-03-09' });
+    expect(counts).toMatchObject({ finished: 2, results: 6, live: 1 });
+    const seventh = await matches.seriesCount({ gameId: SNOOKER, tz: 'UTC', date: '2025-03-07' });
+    expect(seventh).toMatchObject({ finished: 3, results: 5 });
+  });
+});

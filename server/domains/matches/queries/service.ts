@@ -16,12 +16,13 @@ import {
   LIVE_STATUSES,
   type MatchStatus,
   type MatchTab,
+  RESULTS_DAYS,
   SPORT_FAMILY_BY_GAME,
   type StatusGroup,
   UPCOMING_STATUSES,
 } from '../../../../shared/matches/model.ts';
 import { type ViewerDayInput, viewerDay } from '../../../../shared/time/viewer-day.ts';
-import { addDays, dayWindows } from '../../../../shared/time/zones.ts';
+import { addDays, dayWindows, type ViewerZone } from '../../../../shared/time/zones.ts';
 import type { Database } from '../../../db/client.ts';
 import type { GamesService } from '../../games/index.ts';
 import type { FavouritesRepository } from '../favourites/repository.ts';
@@ -46,6 +47,10 @@ const GROUP_STATUSES: Record<StatusGroup, readonly MatchStatus[] | undefined> = 
 };
 
 const gameIdsOf = (gameId: number | undefined) => (gameId === undefined ? undefined : [gameId]);
+
+/** The results tab's days: `RESULTS_DAYS` of the viewer's days, ending with `date`, oldest first. */
+const resultsDays = (zone: ViewerZone, date: string) =>
+  dayWindows(zone, addDays(date, 1 - RESULTS_DAYS), RESULTS_DAYS);
 
 /**
  * The read model of matches: every list of spec section 7 (in play, upcoming, past, by condition,
@@ -178,33 +183,32 @@ export function createMatchQueries(deps: {
       );
     },
 
-    /** The match-list page: one tab of the viewer's day, grouped by league (bigger leagues first). */
+    /**
+     * The match-list page: one tab of the viewer's day, grouped by league (bigger leagues first).
+     * `live` is in play now, whatever the day; `results` spans the week up to the day, each league's
+     * results latest first (the tabs: `MATCH_TABS` in the model).
+     */
     async pcMatches(input: ListInput & { tab: MatchTab }): Promise<PcMatches> {
-      const { day } = viewerDay(input, now());
+      const { zone, day } = viewerDay(input, now());
       if (input.tab === 'favourites' && input.uid === undefined) throw notSignedIn();
       const base = { gameIds: gameIdsOf(input.gameId), leagueId: input.leagueId };
+      const ofDay = { ...base, from: day.from, to: day.to, order: 'league_then_start' } as const;
       const filter: Omit<MatchFilter, 'limit' | 'offset'> =
         input.tab === 'live'
           ? { ...base, statuses: LIVE_STATUSES, order: 'league_then_start' }
           : input.tab === 'notStarted'
-            ? { ...base, statuses: UPCOMING_STATUSES, from: day.from, to: day.to, order: 'league_then_start' }
+            ? { ...ofDay, statuses: UPCOMING_STATUSES }
             : input.tab === 'finished'
-              ? { ...base, statuses: FINAL_STATUSES, from: day.from, to: day.to, order: 'league_then_start' }
+              ? { ...ofDay, statuses: FINAL_STATUSES }
               : input.tab === 'results'
                 ? {
                     ...base,
                     statuses: ['finished'],
-                    from: day.from,
+                    from: resultsDays(zone, day.date)[0]?.from,
                     to: day.to,
                     order: 'league_then_start_desc',
                   }
-                : {
-                    ...base,
-                    favouritesOf: input.uid,
-                    from: day.from,
-                    to: day.to,
-                    order: 'league_then_start',
-                  };
+                : { ...ofDay, favouritesOf: input.uid };
       const result = await page(filter, input, input.uid);
       const groups: PcMatches['groups'] = [];
       for (const item of result.list) {
@@ -255,15 +259,19 @@ export function createMatchQueries(deps: {
       };
     },
 
-    /** Counts per tab for the viewer's day: live now, not started, finished, results, favourites. */
+    /**
+     * Counts per tab for the viewer's day, each counting what its tab lists: live now; not started,
+     * finished and favourites of the day; results of the week up to the day.
+     */
     async seriesCount(
       input: ViewerDayInput & { gameId?: number | undefined; uid?: number | undefined },
     ): Promise<SeriesCount> {
-      const { day } = viewerDay(input, now());
+      const { zone, day } = viewerDay(input, now());
       const counts = await repo.seriesCount({
         gameIds: gameIdsOf(input.gameId),
         from: day.from,
         to: day.to,
+        resultsFrom: resultsDays(zone, day.date)[0]?.from ?? day.from,
         uid: input.uid,
       });
       return { date: day.date, ...counts };
