@@ -13,6 +13,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root.ts';
+import { errorPageHead } from './features/sections/error-head.ts';
+import { SignInRequired } from './features/sections/SignInRequired.tsx';
 import { catalogsAt } from './i18n/page-catalogs.ts';
 import { I18nProvider } from './i18n/provider.tsx';
 import { isChunkLoadError, reloadOnceAMinute } from './lib/chunk-reload.ts';
@@ -34,9 +36,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageHead(args, {
-    page: isRouteErrorResponse(args.error) && args.error.status === 404 ? 'notFound' : undefined,
-  });
+  args.error === undefined ? pageHead(args) : errorPageHead({ ...args, error: args.error });
 
 /** Brand colours reach the page as CSS variables; components only ever use the variables. */
 function themeCss(theme: RootData['brand']['theme']): string {
@@ -88,6 +88,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
+  // A guarded page asks a guest to sign in (middleware/access.ts); 403, 404... are the error pages.
+  if (isRouteErrorResponse(error) && error.status === 401) return <SignInRequired />;
   if (isRouteErrorResponse(error)) return <ErrorView status={error.status} />;
   // A deploy replaced the code chunks this page was built with: load the new page (once a minute at most).
   if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadOnceAMinute();

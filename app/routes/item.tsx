@@ -1,10 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
+import { requireEntity } from '../features/sections/entities.server.ts';
 import { localizedPath, pageHead, pageText, rootData } from '../seo/head.ts';
 import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/item.ts';
 
-/** The shell of one item (a product, streamer, expert, league, room...) named by its route id. */
+/**
+ * The shell of one item (a product, streamer, expert, league, room...) named by its route id. With
+ * an id it is the page of one entity: the 404 page unless the entity exists
+ * (features/sections/entities.server.ts); the optional id left out, the section's own page.
+ */
+export async function loader({ params, pattern, context }: Route.LoaderArgs) {
+  const id = params.id ?? params.text;
+  if (id !== undefined) await requireEntity(context, pattern, id);
+  return null;
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const page = args.matches.at(-1)?.id;
   const { text, id } = args.params;

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { requireGame } from '../features/games/game-param.server.ts';
+import { requireEntity } from '../features/sections/entities.server.ts';
 import { pageHead } from '../seo/head.ts';
 import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/news-article.ts';
 
 /** A news article of a game (the content issue fills in the article and its comments). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return { game: await requireGame(context, params.game), articleId: params.id };
+export async function loader({ params, pattern, context }: Route.LoaderArgs) {
+  const game = await requireGame(context, params.game);
+  await requireEntity(context, pattern, params.id);
+  return { game, articleId: params.id };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args, { page: 'newsArticle' });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { findGame } from '../features/games/game-param.server.ts';
+import { requireEntity } from '../features/sections/entities.server.ts';
 import { gameName, pageHead, rootData } from '../seo/head.ts';
 import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/news.ts';
@@ -13,8 +14,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (params.game === 'all') return { kind: 'list' as const, game: null, articleId: null };
   const game = await findGame(context, params.game);
   if (game) return { kind: 'list' as const, game, articleId: null };
-  if (/^\d+$/.test(params.game)) return { kind: 'article' as const, game: null, articleId: params.game };
-  throw data(null, { status: 404 });
+  if (!/^\d+$/.test(params.game)) throw data(null, { status: 404 });
+  // The article's page, whose route path names it among the entities.
+  await requireEntity(context, '/news/:game/:id', params.game);
+  return { kind: 'article' as const, game: null, articleId: params.game };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { findGame } from '../features/games/game-param.server.ts';
+import { requireEntity } from '../features/sections/entities.server.ts';
 import { gameName, pageHead, rootData } from '../seo/head.ts';
 import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/videos.ts';
@@ -9,8 +10,10 @@ import type { Route } from './+types/videos.ts';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const game = await findGame(context, params.game);
   if (game) return { kind: 'list' as const, game, videoId: null };
-  if (/^\d+$/.test(params.game)) return { kind: 'video' as const, game: null, videoId: params.game };
-  throw data(null, { status: 404 });
+  if (!/^\d+$/.test(params.game)) throw data(null, { status: 404 });
+  // The video's page, whose route path names it among the entities.
+  await requireEntity(context, '/videos/:game/:id', params.game);
+  return { kind: 'video' as const, game: null, videoId: params.game };
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -18,12 +18,13 @@ const page = (token?: string) =>
   fetch(`${app.url}/admin/outbox`, { headers: { cookie: `lang=en_US${token ? `; token=${token}` : ''}` } });
 
 describe('the dev outbox page is for administrators only (spec section 6: administrators)', () => {
-  it('refuses guests and ordinary users with the no-permission page (403)', async () => {
+  it('asks guests to sign in (401) and refuses ordinary users with the no-permission page (403)', async () => {
     const guest = await page();
-    expect(guest.status).toBe(403);
-    expect(await guest.text()).toContain('You have no access to this page');
+    expect(guest.status).toBe(401);
+    expect(await guest.text()).toContain('Sign in to open this page');
     const fan = await page((await api.signUp('fan@example.com')).token);
     expect(fan.status).toBe(403);
+    expect(await fan.text()).toContain('You have no access to this page');
   });
 
   it('shows an administrator (named in ADMIN_EMAILS) the codes that were delivered', async () => {

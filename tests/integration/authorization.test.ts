@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAllowed } from '../../app/middleware/access.ts';
+import { ACCESS_RULES, accessDecision, REFUSAL_STATUS } from '../../app/middleware/access.ts';
 import { ROOT_DIR, type RunningApp } from '../../server/app.ts';
 import { queryRows } from '../../server/db/client.ts';
+import { users } from '../../server/domains/users/schema.ts';
 import { ACCESS_LEVELS, type Access, declareScopeAccess } from '../../server/http/access.ts';
 import { type ApiPlugin, registerApi } from '../../server/http/api.ts';
 import type { RequestContext } from '../../server/http/context.ts';
@@ -384,6 +385,19 @@ describe("pages: the site's own rules (app/middleware/access.ts) over the site's
   const guest = null;
   const ordinary: SessionUser = { uid: 1, username: null, avatar: null, level: 1, roles: [] };
   const administrator: SessionUser = { ...ordinary, roles: ['admin'] };
+  /** A signed-in account per role the rules name (roles other than admin are set on the account). */
+  const holders = new Map<string, Account>();
+  beforeAll(async () => {
+    for (const role of new Set(ACCESS_RULES.flatMap((rule) => rule.roles))) {
+      if (role === 'admin') continue;
+      const account = await api.signUp(`matrix-${role}@example.com`);
+      await app.database.db
+        .update(users)
+        .set({ roles: [role] })
+        .where(eq(users.uid, account.uid));
+      holders.set(role, account);
+    }
+  });
 
   /** Every page path of the build the app serves, parameters filled with 1. */
   async function pagePaths(): Promise<string[]> {
@@ -401,30 +415,46 @@ describe("pages: the site's own rules (app/middleware/access.ts) over the site's
     return [...new Set(paths)].sort();
   }
 
-  it('refuses each page a rule guards to every lesser role and admits the role it names', async () => {
-    const guarded = (await pagePaths()).filter((url) => !isAllowed(url, guest));
+  it('asks a guest to sign in on each page a rule guards, refuses every lesser role, admits the role it names', async () => {
+    const guarded = (await pagePaths()).filter((url) => accessDecision(url, guest) !== 'allowed');
     const problems: string[] = [];
     let cases = 0;
     for (const url of guarded) {
-      if (!isAllowed(url, administrator)) problems.push(`${url}: no role may open it`);
-      for (const [who, user, token] of [
+      const callers: [string, SessionUser | null, string | undefined][] = [
         ['guest', guest, undefined],
         ['unknown token', guest, 'not-a-token-this-app-issued'],
         ['ended session', guest, ended.token],
         ['ordinary user', ordinary, member.token],
         ['administrator', administrator, admin.token],
-      ] as const) {
+        ...[...holders].map(
+          ([role, account]) =>
+            [role, { ...ordinary, roles: [role] }, account.token] as [string, SessionUser, string],
+        ),
+      ];
+      if (!callers.some(([, user]) => accessDecision(url, user) === 'allowed')) {
+        problems.push(`${url}: no role may open it`);
+      }
+      for (const [who, user, token] of callers) {
         cases += 1;
         const status = await page(url, token);
-        const refused = status === 403;
-        if (refused === isAllowed(url, user)) {
-          problems.push(`${url} as ${who}: ${status}, expected ${isAllowed(url, user) ? 'admitted' : '403'}`);
+        const decision = accessDecision(url, user);
+        const refused = status === 401 || status === 403;
+        if (decision === 'allowed' ? refused : status !== REFUSAL_STATUS[decision]) {
+          const expected = decision === 'allowed' ? 'admitted' : REFUSAL_STATUS[decision];
+          problems.push(`${url} as ${who}: ${status}, expected ${expected}`);
         }
       }
     }
     expect(problems).toEqual([]);
-    // Today: /admin/outbox (administrators only).
-    expect(guarded).toContain('/admin/outbox');
-    expect(cases).toBe(guarded.length * 5);
+    // Today: the operator's tools and the streamer, creator and channel centres.
+    expect(guarded).toEqual(
+      expect.arrayContaining([
+        '/admin/outbox',
+        '/anchorCenter',
+        '/creatorCenter/progManage',
+        '/channel/gold',
+      ]),
+    );
+    expect(cases).toBe(guarded.length * (5 + holders.size));
   });
 });
