@@ -35,6 +35,11 @@ export async function rootData(context: Readonly<RouterContextProvider>, request
     },
     site: { origin: new URL(request.url).origin, mobile: hosts.mobile, api: hosts.api },
     games: games.map(({ gameId, abbr, kind }) => ({ gameId, abbr, kind })),
+    /**
+     * The sign-in dialog's server facts: the social providers configured here (features/auth applies
+     * the channel rules on top) and the calling codes the brand sends SMS codes to, in its order.
+     */
+    signIn: { socialProviders: services.social.configuredProviders(), smsAreaCodes: brand.smsAreaCodes },
     /** Who is signed in, for the server-rendered header (the browser takes over after hydration). */
     viewer: ctx.user ? { uid: ctx.user.uid, username: ctx.user.username, avatar: ctx.user.avatar } : null,
     /** The page's translations, as a script (app/i18n/page-catalogs.ts). */

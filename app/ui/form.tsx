@@ -10,6 +10,7 @@ export function TextField({
   value,
   onChange,
   error,
+  hint,
   leading,
   trailing,
   ...input
@@ -18,12 +19,16 @@ export function TextField({
   value: string;
   onChange: (value: string) => void;
   error?: string | null;
+  /** Help shown under the field at all times (a rule the value must follow), tied with aria-describedby. */
+  hint?: string;
   /** Addons inside the field's box (class `form-field__addon`), before and after the input. */
   leading?: ReactNode;
   trailing?: ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className="form-field">
       <label className="form-field__label" htmlFor={id}>
@@ -38,10 +43,15 @@ export function TextField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
         />
         {trailing}
       </div>
+      {hint && (
+        <p id={hintId} className="form-field__hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="form-field__error">
           {error}
@@ -65,6 +75,7 @@ export function PasswordField({
   error?: string | null;
   autoComplete: 'current-password' | 'new-password';
   placeholder?: string;
+  hint?: string;
   showLabel?: string;
 }) {
   const { t } = useTranslation('common');

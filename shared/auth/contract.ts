@@ -12,11 +12,16 @@ export const loginResultSchema = z.object({
   user: accountSchema,
   /** True while the account still needs its username and first password (the register step). */
   newUser: z.boolean(),
+  /**
+   * The gold this sign-in credited as the registration bonus (spec section 9: 200): only on the
+   * sign-up that earned it, 0 otherwise (the bonus is paid once per address, ever).
+   */
+  registrationBonus: z.number().int().nonnegative(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** The register step's answer: a new token and the account. */
-export const credentialsResultSchema = loginResultSchema.omit({ newUser: true });
+export const credentialsResultSchema = loginResultSchema.omit({ newUser: true, registrationBonus: true });
 
 /** Spec section 3, "Login payload fields" used by these calls. Optional strings may come empty. */
 export const loginPayloadSchema = z.object({

@@ -80,8 +80,13 @@ test.describe('login dialog', () => {
     const dialog = await openFromHeader(page);
     await expect(page.getByRole('dialog', { name: text('title.chooser') })).toBeVisible();
     expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
-    for (const key of ['phone', 'email', 'line', 'google', 'x', 'apple', 'guest']) {
+    for (const key of ['phone', 'email', 'guest']) {
       await expect(dialog.getByRole('button', { name: text(`chooser.${key}`) })).toBeVisible();
+    }
+    // This server has no social provider configured: none is offered (account-edges.spec.ts shows
+    // the configured ones and the channel rules on a server that has some).
+    for (const key of ['line', 'google', 'x', 'apple']) {
+      await expect(dialog.getByRole('button', { name: text(`chooser.${key}`) })).toHaveCount(0);
     }
     await expectAccessible(page, 'dialog.auth-dialog');
 
@@ -108,11 +113,6 @@ test.describe('login dialog', () => {
       });
       await page.goto(`${prefix}/`);
       const dialog = await openFromHeader(page, text);
-
-      // The agreement comes first, even for a third-party sign-in.
-      await dialog.getByRole('button', { name: text('chooser.google') }).click();
-      await expect(dialog.getByText(text('validation.agreement'))).toBeVisible();
-      await expect(dialog.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
 
       await dialog.getByRole('button', { name: text('chooser.email') }).click();
       const email = dialog.getByLabel(text('field.email'));
@@ -219,7 +219,7 @@ test.describe('login dialog', () => {
     await dialog.getByRole('button', { name: text('action.skip') }).click();
     await expect(dialog).toBeHidden();
     const banner = page.getByRole('banner');
-    const menu = banner.locator('.account-menu summary');
+    const menu = banner.locator('.account-menu__button');
     await expect(menu).toHaveAccessibleName(text('header.fallbackName', { uid: 9 }));
 
     await menu.click();
@@ -258,16 +258,12 @@ test.describe('login dialog', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/\?keep=1$/);
   });
-  test('channel codes choose the dialog: fifa48 hides X and Apple, other channels get the older one', async ({
-    page,
-    baseURL,
-  }) => {
+  // fifa48's hidden providers are shown on a server with providers configured (account-edges.spec.ts).
+  test('channel codes choose the dialog: other channels get the older one', async ({ page, baseURL }) => {
     await english(page, baseURL);
     await page.goto('/?channel=fifa48');
     let dialog = await openFromHeader(page);
-    await expect(dialog.getByRole('button', { name: text('chooser.google') })).toBeVisible();
-    await expect(dialog.getByRole('button', { name: text('chooser.x') })).toHaveCount(0);
-    await expect(dialog.getByRole('button', { name: text('chooser.apple') })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: text('title.chooser') })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

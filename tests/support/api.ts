@@ -28,6 +28,8 @@ export interface Account {
   token: string;
   /** The sign-in's `newUser`: the register step (username, first password) is still due. */
   newUser: boolean;
+  /** The gold this sign-in credited as the registration bonus (200 on the sign-up that earned it). */
+  registrationBonus: number;
   /** The account as the sign-in answered it. */
   user: { uid: number; gold: number; username: string | null; roles: string[] } & Record<string, unknown>;
 }
@@ -83,8 +85,8 @@ export function testApi(app: Pick<RunningApp, 'url' | 'services'>) {
       ...extra,
     });
     if (login.status !== 200) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(login.body)}`);
-    const { token, user, newUser } = login.body.result;
-    return { uid: user.uid, email, token, newUser, user };
+    const { token, user, newUser, registrationBonus } = login.body.result;
+    return { uid: user.uid, email, token, newUser, registrationBonus, user };
   }
 
   let admin: Promise<Account> | undefined;

@@ -1,20 +1,29 @@
 import { useEffect, useState } from 'react';
 import { type Country, countryList } from './auth-api.ts';
 
-/** Spec section 9: "Default language / area code zh_CN / +86". */
-export const DEFAULT_COUNTRY: Country = { countryAbbr: 'CN', countryArea: '+86', countryAvatar: '🇨🇳' };
 let countries: Promise<Country[]> | undefined;
 
-/** `GET login/loginCountryList`, once per page; a failure keeps +86 and is retried next time. */
+/** `GET login/loginCountryList`, once per page; a failure keeps the default and is retried next time. */
 function loadCountries(): Promise<Country[]> {
   countries ??= countryList().then(
-    (list) => (Array.isArray(list) && list.length > 0 ? list : [DEFAULT_COUNTRY]),
+    (list) => (Array.isArray(list) ? list : []),
     () => {
       countries = undefined;
-      return [DEFAULT_COUNTRY];
+      return [];
     },
   );
   return countries;
+}
+
+/**
+ * The entry of `list` that stands for `value`: the same country, else the first of the same calling
+ * code (the default may name only a code, or a country the list names otherwise).
+ */
+export function matchCountry(list: readonly Country[], value: Country): Country | undefined {
+  return (
+    list.find((country) => country.countryAbbr === value.countryAbbr) ??
+    list.find((country) => country.countryArea === value.countryArea)
+  );
 }
 
 /** The country or region code in front of a phone number; `label` is its accessible name. */
@@ -33,23 +42,31 @@ export function AreaCodeSelect({
     Promise.resolve()
       .then(loadCountries)
       .then((loaded) => {
-        if (live) setList(loaded);
+        if (live && loaded.length > 0) setList(loaded);
       });
     return () => {
       live = false;
     };
   }, []);
+  // Once the list has come, the value is one of its entries (so the select shows what is sent).
+  useEffect(() => {
+    if (list.includes(value)) return;
+    const match = matchCountry(list, value);
+    if (match && match !== value) onChange(match);
+  }, [list, value, onChange]);
+  const selected = matchCountry(list, value);
+  const shown = selected ? list : [value, ...list];
   return (
     <select
       className="form-field__addon auth-area-code"
       aria-label={label}
-      value={value.countryAbbr}
+      value={(selected ?? value).countryAbbr}
       onChange={(event) => {
         const chosen = list.find((country) => country.countryAbbr === event.target.value);
         if (chosen) onChange(chosen);
       }}
     >
-      {list.map((country) => (
+      {shown.map((country) => (
         <option key={country.countryAbbr} value={country.countryAbbr} title={country.name}>
           {`${country.countryAvatar} ${country.countryAbbr} ${country.countryArea}`}
         </option>

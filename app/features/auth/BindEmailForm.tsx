@@ -5,7 +5,7 @@ import { bindEmail, sendEmailCode } from './auth-api.ts';
 import type { Countdown } from './countdown.ts';
 import { CodeField, PanelHeader } from './fields.tsx';
 import { EmailField } from './form-controls.tsx';
-import { completeSignIn } from './session.ts';
+import { completeSignIn, registrationBonusOf } from './session.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import { validateCode, validateEmail } from './validation.ts';
 
@@ -19,7 +19,8 @@ export function BindEmailForm(props: {
   countdown: Countdown;
   onBack: () => void;
   onClose: () => void;
-  onSignedIn: (newUser: boolean) => void;
+  /** `bonus`: the gold the sign-in credited as the registration bonus (0: none). */
+  onSignedIn: (newUser: boolean, bonus: number) => void;
 }) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
@@ -44,7 +45,7 @@ export function BindEmailForm(props: {
         twitterId: props.socialId,
       });
       completeSignIn(result);
-      props.onSignedIn(result?.newUser === true);
+      props.onSignedIn(result?.newUser === true, registrationBonusOf(result));
     });
   }
 

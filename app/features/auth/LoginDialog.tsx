@@ -1,14 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { failureText } from '../../lib/api.ts';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { useClientState } from '../../store/client-store.ts';
 import { pcLoginByAccount, socialLoginInfo } from './auth-api.ts';
-import { currentChannelCode, type LoginChannelRules, loginChannelRules } from './channel.ts';
+import { currentChannelCode, loginChannelRules } from './channel.ts';
 import { useCountdown } from './countdown.ts';
 import { type NewerEntry, NewerLogin } from './NewerLogin.tsx';
 import { OlderLogin } from './OlderLogin.tsx';
-import { closeLoginModal, completeSignIn, hydrateSession, openBindPhone, openLoginModal } from './session.ts';
+import {
+  closeLoginModal,
+  completeSignIn,
+  hydrateSession,
+  openBindPhone,
+  openLoginModal,
+  registrationBonusOf,
+} from './session.ts';
+import { useSignInFacts } from './sign-in-facts.ts';
 import { detectSocialReturn, type SocialReturn, takeOlderSocial, withoutAuthParams } from './social.ts';
+import { useWelcomeToast } from './welcome.ts';
 import './auth.css';
 
 /** Spec section 8: "errorCode 2010 on social login means the social account is not bound to an email." */
@@ -26,12 +35,19 @@ function clearAuthParams(): void {
  * "The provider redirects back carrying code, state or oauth_token. The page detects them on load
  * and completes login." The dialog opens only when there is something left to do or to say.
  */
-async function finishSocialLogin(found: SocialReturn, show: (entry: NewerEntry) => void): Promise<void> {
+async function finishSocialLogin(
+  found: SocialReturn,
+  show: (entry: NewerEntry) => void,
+  welcomeBonus: (bonus: number) => void,
+): Promise<void> {
   try {
     const result = await socialLoginInfo({ ...found, isFrom: window.location.pathname });
     completeSignIn(result);
-    if (result?.newUser === true) show({ panel: 'register' });
-    else clearAuthParams();
+    if (result?.newUser === true) show({ panel: 'register', bonus: registrationBonusOf(result) });
+    else {
+      welcomeBonus(registrationBonusOf(result));
+      clearAuthParams();
+    }
   } catch (error) {
     if (error instanceof ApiFailure && error.errorCode === NOT_BOUND_TO_EMAIL) {
       // The failure's `msg` carries the social id the bind-email call needs (its errorMsg is the sentence).
@@ -49,12 +65,15 @@ async function finishSocialLogin(found: SocialReturn, show: (entry: NewerEntry) 
 async function finishOlderSocialLogin(
   found: { type: number; code: string; state?: string },
   fail: (message: string) => void,
+  welcomeBonus: (bonus: number) => void,
 ): Promise<void> {
   try {
     const result = await pcLoginByAccount({ ...found, isFrom: window.location.pathname });
     clearAuthParams();
-    if ('token' in result) completeSignIn(result);
-    else openBindPhone(result);
+    if ('token' in result) {
+      completeSignIn(result);
+      welcomeBonus(registrationBonusOf(result));
+    } else openBindPhone(result);
   } catch (error) {
     fail(failureText(error));
   }
@@ -81,26 +100,45 @@ export function LoginDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const countdown = useCountdown();
-  const [rules, setRules] = useState<LoginChannelRules>(() => loginChannelRules(null));
+  // The return is handled once, on mount; the welcome it may say is the latest render's.
+  const welcomeToast = useWelcomeToast();
+  const welcome = useRef(welcomeToast);
+  welcome.current = welcomeToast;
+  // Only the providers the server has credentials for (root data), narrowed by the channel rules.
+  const { socialProviders } = useSignInFacts();
+  const [channelCode, setChannelCode] = useState<string | null>(null);
+  const rules = useMemo(
+    () => loginChannelRules(channelCode, socialProviders),
+    [channelCode, socialProviders],
+  );
   const [entry, setEntry] = useState<NewerEntry>({ panel: 'chooser' });
   const [olderError, setOlderError] = useState<string | null>(null);
 
   useEffect(() => {
-    setRules(loginChannelRules(currentChannelCode()));
+    const welcomeBonus = (bonus: number) => welcome.current(bonus);
+    setChannelCode(currentChannelCode());
     const found = detectSocialReturn(window.location.search);
     // The shell has set up the API client while rendering, before any effect runs.
     hydrateSession();
     const olderType = olderSocialReturn(found);
     if (found && 'code' in found && olderType !== null) {
-      void finishOlderSocialLogin({ type: olderType, code: found.code, state: found.state }, (message) => {
-        setOlderError(message);
-        openLoginModal(1);
-      });
+      void finishOlderSocialLogin(
+        { type: olderType, code: found.code, state: found.state },
+        (message) => {
+          setOlderError(message);
+          openLoginModal(1);
+        },
+        welcomeBonus,
+      );
     } else if (found) {
-      void finishSocialLogin(found, (next) => {
-        setEntry(next);
-        openLoginModal(1);
-      });
+      void finishSocialLogin(
+        found,
+        (next) => {
+          setEntry(next);
+          openLoginModal(1);
+        },
+        welcomeBonus,
+      );
     }
   }, []);
 
@@ -140,6 +178,7 @@ export function LoginDialog() {
             modelState={loginModal.modelState}
             modelTitle={loginModal.modelTitle}
             countdown={countdown}
+            providers={rules.olderProviders}
             error={olderError}
             onClose={close}
           />

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../ui/form.tsx';
-import { DEFAULT_COUNTRY } from './AreaCodeSelect.tsx';
 import {
   type Country,
   loginWithCode,
@@ -13,7 +12,8 @@ import {
 import type { Countdown } from './countdown.ts';
 import { AgreementField, CodeField, PanelHeader } from './fields.tsx';
 import { EmailField, PhoneField } from './form-controls.tsx';
-import { completeSignIn } from './session.ts';
+import { completeSignIn, registrationBonusOf } from './session.ts';
+import { useDefaultCountry } from './sign-in-facts.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import {
   identifierPayload,
@@ -44,12 +44,14 @@ export function LoginForm(props: {
   countdown: Countdown;
   onBack: () => void;
   onClose: () => void;
-  onSignedIn: (newUser: boolean) => void;
+  /** `bonus`: the gold the sign-in credited as the registration bonus (0: none). */
+  onSignedIn: (newUser: boolean, bonus: number) => void;
 }) {
   const { t } = useTranslation('auth');
   const { kind, mode, countdown } = props;
   const [identifier, setIdentifier] = useState('');
-  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  const defaultCountry = useDefaultCountry();
+  const [country, setCountry] = useState<Country>(defaultCountry);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const form = useAuthForm<FieldName>();
@@ -109,7 +111,7 @@ export function LoginForm(props: {
           ? await loginWithCode({ ...who, ...areaCode, checkCode: code.trim() })
           : await loginWithPassword({ ...who, ...areaCode, password });
       completeSignIn(result);
-      props.onSignedIn(result?.newUser === true);
+      props.onSignedIn(result?.newUser === true, registrationBonusOf(result));
     });
   }
 
@@ -168,7 +170,8 @@ export function LoginForm(props: {
         {mode !== 1 && (
           <PasswordField
             label={mode === 3 ? t('field.newPassword') : t('field.password')}
-            placeholder={mode === 3 ? t('field.newPasswordPlaceholder') : t('field.passwordPlaceholder')}
+            placeholder={mode === 3 ? undefined : t('field.passwordPlaceholder')}
+            hint={mode === 3 ? t('field.newPasswordPlaceholder') : undefined}
             autoComplete={mode === 3 ? 'new-password' : 'current-password'}
             {...form.field('password', password, setPassword)}
           />

@@ -11,11 +11,12 @@ import { type FormMode, type IdentifierKind, LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { SOCIAL_LOGIN_TYPES } from './social.ts';
 import { validateAgreement } from './validation.ts';
+import { useWelcomeToast } from './welcome.ts';
 
 /** Where the newer dialog starts: the chooser (with a failed social sign-in's message), or a later step. */
 export type NewerEntry =
   | { panel: 'chooser'; error?: string }
-  | { panel: 'register' }
+  | { panel: 'register'; bonus: number }
   | { panel: 'bindEmail'; socialId: string };
 
 type Panel = 'chooser' | 'form' | 'register' | 'bindEmail';
@@ -35,13 +36,25 @@ export function NewerLogin(props: {
   const [kind, setKind] = useState<IdentifierKind>(1);
   const [mode, setMode] = useState<FormMode>(1);
   const [agreed, setAgreed] = useState(false);
-  const signedIn = (newUser: boolean) => (newUser ? setPanel('register') : props.onClose());
+  const welcomeBonus = useWelcomeToast();
+  // The registration bonus this sign-up earned: the register step welcomes the new user with it.
+  const [bonus, setBonus] = useState(props.entry.panel === 'register' ? props.entry.bonus : 0);
+  const signedIn = (newUser: boolean, credited: number) => {
+    if (newUser) {
+      setBonus(credited);
+      setPanel('register');
+      return;
+    }
+    welcomeBonus(credited);
+    props.onClose();
+  };
   const toChooser = () => setPanel('chooser');
 
   if (panel === 'register') {
     return (
       <RegisterForm
         titleId={props.titleId}
+        bonus={bonus}
         onDone={props.onClose}
         onSkip={() => {
           toChooser();

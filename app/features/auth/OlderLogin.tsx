@@ -15,7 +15,7 @@ import {
 import type { Countdown } from './countdown.ts';
 import { AgreementField, CodeField, PanelHeader } from './fields.tsx';
 import { PhoneField } from './form-controls.tsx';
-import { completeSignIn, pendingAccountBind, setLoginModalState } from './session.ts';
+import { completeSignIn, pendingAccountBind, registrationBonusOf, setLoginModalState } from './session.ts';
 import { type OlderSocialProvider, rememberOlderSocial } from './social.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import {
@@ -26,6 +26,7 @@ import {
   validateOldPhone,
   validatePasswordPresent,
 } from './validation.ts';
+import { useWelcomeToast } from './welcome.ts';
 
 type Tab = 'code' | 'password';
 type FieldName = 'phone' | 'code' | 'password' | 'agreement';
@@ -39,11 +40,14 @@ export function OlderLogin(props: {
   modelState: LoginModalState;
   modelTitle: string;
   countdown: Countdown;
+  /** The QQ and WeChat buttons the server can serve (none: no "other ways" at all). */
+  providers: readonly OlderSocialProvider[];
   /** A failed QQ/WeChat return's message, shown when the dialog opens. */
   error?: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const welcomeBonus = useWelcomeToast();
   const { modelState, countdown } = props;
   const bindTarget = modelState === 3 ? pendingAccountBind() : null;
   const [leaving, setLeaving] = useState<OlderSocialProvider | null>(null);
@@ -137,6 +141,8 @@ export function OlderLogin(props: {
             ? await oldLoginWithCode(mobile, checkCode)
             : await oldLoginWithPassword(mobile, password);
       completeSignIn(result);
+      // The older dialog has no register step: a sign-up's bonus is told in a toast.
+      welcomeBonus(registrationBonusOf(result));
       props.onClose();
     });
   }
@@ -204,9 +210,8 @@ export function OlderLogin(props: {
         {modelState !== 3 && !(modelState === 1 && tab === 'code') && (
           <PasswordField
             label={modelState === 2 ? t('field.newPassword') : t('field.password')}
-            placeholder={
-              modelState === 2 ? t('field.newPasswordPlaceholder') : t('field.passwordPlaceholder')
-            }
+            placeholder={modelState === 2 ? undefined : t('field.passwordPlaceholder')}
+            hint={modelState === 2 ? t('field.newPasswordPlaceholder') : undefined}
             autoComplete={modelState === 2 ? 'new-password' : 'current-password'}
             {...form.field('password', password, setPassword)}
           />
@@ -239,10 +244,10 @@ export function OlderLogin(props: {
               : t('action.signIn')}
         </SubmitButton>
       </form>
-      {modelState === 1 && (
+      {modelState === 1 && props.providers.length > 0 && (
         <fieldset className="auth-other-ways">
           <legend className="auth-divider">{t('chooser.otherWays')}</legend>
-          {(['qq', 'wechat'] as const).map((provider) => (
+          {props.providers.map((provider) => (
             <button
               key={provider}
               type="button"

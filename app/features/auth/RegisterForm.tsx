@@ -1,18 +1,27 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../ui/form.tsx';
-import { registerProfile } from './auth-api.ts';
 import { PanelHeader } from './fields.tsx';
-import { completeSignIn } from './session.ts';
+import { saveCredentials } from './session.ts';
 import { useAuthForm } from './use-auth-form.ts';
 import { validateNewPassword, validateUsername } from './validation.ts';
+import { useWelcomeText } from './welcome.ts';
 
 /**
  * The register step after a first sign-in (spec section 4): a username and a first password, a
- * register button and a skip button. Skip returns to the chooser and closes the dialog.
+ * register button and a skip button. Skip returns to the chooser and closes the dialog. A sign-up
+ * that earned the registration bonus is welcomed with it first. The rules of both fields are shown
+ * under them (a placeholder is cut short on a phone and gone once typing starts).
  */
-export function RegisterForm(props: { titleId: string; onDone: () => void; onSkip: () => void }) {
+export function RegisterForm(props: {
+  titleId: string;
+  /** The gold this sign-up credited as the registration bonus: the step opens with a welcome (0: none). */
+  bonus: number;
+  onDone: () => void;
+  onSkip: () => void;
+}) {
   const { t } = useTranslation('auth');
+  const welcome = useWelcomeText()(props.bonus);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const form = useAuthForm<'username' | 'password'>();
@@ -22,7 +31,7 @@ export function RegisterForm(props: { titleId: string; onDone: () => void; onSki
     if (!form.accept({ username: validateUsername(username), password: validateNewPassword(password) }))
       return;
     await form.run(async () => {
-      completeSignIn(await registerProfile({ uname: username, password }));
+      await saveCredentials(username, password);
       props.onDone();
     });
   }
@@ -31,10 +40,16 @@ export function RegisterForm(props: { titleId: string; onDone: () => void; onSki
     <>
       <PanelHeader titleId={props.titleId} title={t('title.register')} onClose={props.onSkip} />
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit}>
+        {welcome && (
+          <div className="auth-welcome" role="status">
+            <p className="auth-welcome__title">{welcome.title}</p>
+            <p>{welcome.credit}</p>
+          </div>
+        )}
         <p className="auth-intro">{t('register.intro')}</p>
         <TextField
           label={t('field.username')}
-          placeholder={t('field.usernamePlaceholder')}
+          hint={t('field.usernamePlaceholder')}
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
@@ -42,7 +57,7 @@ export function RegisterForm(props: { titleId: string; onDone: () => void; onSki
         />
         <PasswordField
           label={t('field.password')}
-          placeholder={t('field.newPasswordPlaceholder')}
+          hint={t('field.newPasswordPlaceholder')}
           autoComplete="new-password"
           {...form.field('password', password, setPassword)}
         />

@@ -15,12 +15,16 @@ export interface AccountUser {
   avatar: string | null;
   signature?: string | null;
   level?: number;
+  /** The own account's gold (sign-in answers and `user/info` of oneself). */
+  gold?: number;
 }
 
 export interface LoginResult {
   token: string;
   user: AccountUser;
   newUser?: boolean;
+  /** The gold this sign-in credited as the registration bonus (0 unless it was the sign-up that earned it). */
+  registrationBonus?: number;
 }
 
 export interface Country {

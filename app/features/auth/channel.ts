@@ -2,15 +2,20 @@
  * Which login dialog a visitor sees (spec section 6): "Channel codes dayan001, baxi, xiongmao,
  * fifa48, ty121 and ty122 select the newer login dialog. fifa48 hides X and Apple. ty121 and ty122
  * hide Apple." The older dialog is "for other channels"; a visit that carries no channel code at all
- * gets the newer one, the dialog this site's own accounts API serves.
+ * gets the newer one, the dialog this site's own accounts API serves. A provider the server has no
+ * credentials for is never offered (issue 12: its button could only fail with "not available").
  */
 export type SocialProvider = 'line' | 'google' | 'x' | 'apple';
+/** The older dialog's "other ways to sign in". */
+export type OlderSocialProvider = 'qq' | 'wechat';
 export type LoginVariant = 'newer' | 'older';
 
 export interface LoginChannelRules {
   variant: LoginVariant;
   /** The third-party sign-in buttons of the newer dialog, in the spec's order. */
   providers: readonly SocialProvider[];
+  /** The older dialog's QQ and WeChat buttons (empty for the newer dialog). */
+  olderProviders: readonly OlderSocialProvider[];
 }
 
 /** localStorage key that remembers the `?channel=` a visitor arrived with. */
@@ -25,17 +30,37 @@ export const NEWER_DIALOG_CHANNELS: readonly string[] = [
   'ty122',
 ];
 const ALL_PROVIDERS: readonly SocialProvider[] = ['line', 'google', 'x', 'apple'];
+const OLDER_PROVIDERS: readonly OlderSocialProvider[] = ['qq', 'wechat'];
 const HIDDEN_PROVIDERS: Readonly<Record<string, readonly SocialProvider[]>> = {
   fifa48: ['x', 'apple'],
   ty121: ['apple'],
   ty122: ['apple'],
 };
 
-export function loginChannelRules(channelCode: string | null | undefined): LoginChannelRules {
+/**
+ * The dialog and its buttons for a channel code, among the providers the server has configured
+ * (`configured`: the root data's `signIn.socialProviders`).
+ */
+export function loginChannelRules(
+  channelCode: string | null | undefined,
+  configured: readonly string[],
+): LoginChannelRules {
   const code = channelCode?.trim() ?? '';
-  if (code !== '' && !NEWER_DIALOG_CHANNELS.includes(code)) return { variant: 'older', providers: [] };
+  if (code !== '' && !NEWER_DIALOG_CHANNELS.includes(code)) {
+    return {
+      variant: 'older',
+      providers: [],
+      olderProviders: OLDER_PROVIDERS.filter((provider) => configured.includes(provider)),
+    };
+  }
   const hidden = HIDDEN_PROVIDERS[code] ?? [];
-  return { variant: 'newer', providers: ALL_PROVIDERS.filter((provider) => !hidden.includes(provider)) };
+  return {
+    variant: 'newer',
+    providers: ALL_PROVIDERS.filter(
+      (provider) => !hidden.includes(provider) && configured.includes(provider),
+    ),
+    olderProviders: [],
+  };
 }
 
 /** `?channel=` wins over the remembered code; an empty parameter leaves the remembered one. */

@@ -6,13 +6,19 @@
 
 // The verification-code kit the account's security forms (features/users) share with the dialog:
 // the code field and its countdown, the address fields, the form wiring and the account rules.
-export { DEFAULT_COUNTRY } from './AreaCodeSelect.tsx';
 export { type Country, sendEmailCode, sendMobileCode } from './auth-api.ts';
 export { useCountdown } from './countdown.ts';
 export { CodeField } from './fields.tsx';
 export { EmailField, PhoneField } from './form-controls.tsx';
 // The session in the page: who is signed in, signing out, and asking a guest to sign in.
-export { askToSignIn, hydrateSession, openLoginModal, signOut } from './session.ts';
+export {
+  askToSignIn,
+  hydrateSession,
+  openLoginModal,
+  saveCredentials,
+  signOut,
+} from './session.ts';
+export { useDefaultCountry } from './sign-in-facts.ts';
 export { useAuthForm } from './use-auth-form.ts';
 export {
   type ValidationKey,
@@ -20,4 +26,5 @@ export {
   validateEmail,
   validateNewPassword,
   validatePhone,
+  validateUsername,
 } from './validation.ts';

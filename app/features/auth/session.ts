@@ -12,8 +12,15 @@ import {
   type UserInfo,
 } from '../../store/client-store.ts';
 import { showToast } from '../../ui/toast-store.ts';
+import { forgetGold, rememberGold } from './account-gold.ts';
 import { rememberBrowserAttribution } from './attribution.ts';
-import { type AccountUser, logout, type PendingAccountBind, userProfile } from './auth-api.ts';
+import {
+  type AccountUser,
+  logout,
+  type PendingAccountBind,
+  registerProfile,
+  userProfile,
+} from './auth-api.ts';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -87,12 +94,24 @@ export function hydrateSession(): void {
   const user = readUserInfoCookie();
   setClientState({ userInfo: user, sessionKnown: true });
   if (!user) return;
-  userProfile(user.uid).then(
-    (profile) => {
-      if (getClientState().userInfo?.uid === profile.uid) setClientState({ userInfo: toUserInfo(profile) });
-    },
-    () => undefined,
-  );
+  refreshAccount(user.uid).catch(() => undefined);
+}
+
+/**
+ * Reads the own account again (`user/info`): the store takes the profile, the account menu the gold.
+ * Answers for another user than the one now signed in are dropped.
+ */
+export async function refreshAccount(uid: number): Promise<void> {
+  const profile = await userProfile(uid);
+  if (getClientState().userInfo?.uid !== profile.uid) return;
+  setClientState({ userInfo: toUserInfo(profile) });
+  rememberGold(profile.uid, profile.gold);
+}
+
+/** The gold a sign-in answer says it credited as the registration bonus (0: none, or not said). */
+export function registrationBonusOf(result: { registrationBonus?: unknown } | null | undefined): number {
+  const bonus = result?.registrationBonus;
+  return typeof bonus === 'number' && Number.isInteger(bonus) && bonus > 0 ? bonus : 0;
 }
 
 /**
@@ -102,6 +121,7 @@ export function hydrateSession(): void {
 export function completeSignIn(result: { token?: string; user?: AccountUser } | null | undefined): void {
   if (result?.user) {
     setClientState({ token: result.token ?? null, userInfo: toUserInfo(result.user), sessionKnown: true });
+    rememberGold(result.user.uid, result.user.gold);
   } else setClientState({ userInfo: readUserInfoCookie(), sessionKnown: true });
   if (typeof window !== 'undefined') openChannelAreaIfPromoter(languagePrefix(window.location.pathname));
 }
@@ -112,9 +132,21 @@ function languagePrefix(pathname: string): string {
   return findLanguage(first)?.code === first ? `/${first}` : '';
 }
 
+/**
+ * The register step's call (`user/V2/modifyUser`: a username and the first password), for the dialog
+ * and for a user who skipped it and sets them later in the user centre. The answer's new session
+ * replaces the old one in the page (the header shows the new name at once).
+ */
+export async function saveCredentials(uname: string, password: string) {
+  const result = await registerProfile({ uname, password });
+  completeSignIn(result);
+  return result;
+}
+
 export async function signOut(): Promise<void> {
   await logout();
   setClientState({ token: null, userInfo: null, sessionKnown: true });
+  forgetGold();
 }
 
 /**

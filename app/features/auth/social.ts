@@ -2,7 +2,7 @@
  * Third-party sign-in (spec sections 4 and 7). Types: 3 = Google, 4 = Apple, 5 = LINE, 6 = X; the
  * older dialog's QQ = 1 and WeChat = 2 (ours: the spec does not number them).
  */
-import type { SocialProvider } from './channel.ts';
+import type { OlderSocialProvider, SocialProvider } from './channel.ts';
 
 export const SOCIAL_LOGIN_TYPES: Readonly<Record<SocialProvider, number>> = {
   google: 3,
@@ -53,8 +53,8 @@ export function withoutAuthParams(href: string): string {
 }
 
 /** The older dialog's providers and their types (pcLoginByAccount). */
-export const OLDER_SOCIAL_TYPES = { qq: 1, wechat: 2 } as const;
-export type OlderSocialProvider = keyof typeof OLDER_SOCIAL_TYPES;
+export const OLDER_SOCIAL_TYPES: Readonly<Record<OlderSocialProvider, number>> = { qq: 1, wechat: 2 };
+export type { OlderSocialProvider };
 
 /**
  * The spec's return rule cannot tell QQ or WeChat from LINE (all bring a bare code), so the older

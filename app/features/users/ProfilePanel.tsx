@@ -8,6 +8,7 @@ import { RemoteState } from '../../ui/RemoteState.tsx';
 import { fetchBalances } from '../wallet/index.ts';
 import { AvatarEditor } from './AvatarEditor.tsx';
 import { type Account, fetchAccount } from './account-api.ts';
+import { CredentialsForm } from './CredentialsForm.tsx';
 import { maskEmail, maskPhone } from './format.ts';
 import { SignatureEditor } from './SignatureEditor.tsx';
 
@@ -37,7 +38,16 @@ export function ProfilePanel({ uid }: { uid: number }) {
         <dl className="user-facts">
           <div>
             <dt>{t('profile.username')}</dt>
-            <dd>{user.username ?? t('profile.notSet')}</dd>
+            <dd>
+              {user.username ?? (
+                <>
+                  {t('profile.notSet')}{' '}
+                  <a className="user-inline-link" href="#credentials">
+                    {t('profile.setUsername')}
+                  </a>
+                </>
+              )}
+            </dd>
           </div>
           <div>
             <dt>{t('profile.uid')}</dt>
@@ -71,6 +81,12 @@ export function ProfilePanel({ uid }: { uid: number }) {
           </div>
         </dl>
       </section>
+
+      {user.username === null && (
+        <div id="credentials">
+          <CredentialsForm onSaved={(saved) => account.set({ ...user, ...saved })} />
+        </div>
+      )}
 
       <section className="user-section" aria-labelledby={balancesId}>
         <h2 id={balancesId} className="user-section__title">

@@ -4,13 +4,13 @@ import { FormMessage, PasswordField, SubmitButton } from '../../ui/form.tsx';
 import {
   CodeField,
   type Country,
-  DEFAULT_COUNTRY,
   EmailField,
   PhoneField,
   sendEmailCode,
   sendMobileCode,
   useAuthForm,
   useCountdown,
+  useDefaultCountry,
   type ValidationKey,
   validateCode,
   validateEmail,
@@ -57,14 +57,14 @@ export function ChangePasswordForm() {
       <form ref={form.formRef} className="user-form" noValidate onSubmit={submit}>
         <PasswordField
           label={t('security.password.current')}
-          placeholder={t('security.password.currentHint')}
+          hint={t('security.password.currentHint')}
           autoComplete="current-password"
           value={current}
           onChange={setCurrent}
         />
         <PasswordField
           label={t('security.password.new')}
-          placeholder={t('security.password.newHint')}
+          hint={t('security.password.newHint')}
           autoComplete="new-password"
           {...form.field('password', password, setPassword)}
         />
@@ -189,7 +189,8 @@ export function BindEmailForm(props: { account: Account; onBound: (account: Acco
 /** Bind or change the phone: area code, number and a code (`login/V2/sendMobilecheckCode`). */
 export function BindPhoneForm(props: { account: Account; onBound: (account: Account) => void }) {
   const { t } = useTranslation('users');
-  const [country, setCountry] = useState<Country>(DEFAULT_COUNTRY);
+  const defaultCountry = useDefaultCountry();
+  const [country, setCountry] = useState<Country>(defaultCountry);
   const bound = props.account.phone;
   return (
     <CodeBindForm

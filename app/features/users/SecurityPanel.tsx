@@ -5,9 +5,13 @@ import { RemoteState } from '../../ui/RemoteState.tsx';
 import { signOut } from '../auth/index.ts';
 import { fetchAccount } from './account-api.ts';
 import { CancelAccount } from './CancelAccount.tsx';
+import { CredentialsForm } from './CredentialsForm.tsx';
 import { BindEmailForm, BindPhoneForm, ChangePasswordForm, SecuritySection } from './SecurityForms.tsx';
 
-/** /userInfo/setting for the signed-in user: password, email, phone, sign out, cancellation. */
+/**
+ * /userInfo/setting for the signed-in user: username and first password (while the account has no
+ * username), password, email, phone, sign out, cancellation.
+ */
 export function SecurityPanel({ uid }: { uid: number }) {
   const { t } = useTranslation('users');
   const account = useRemote(`account:${uid}`, () => fetchAccount(uid));
@@ -19,6 +23,7 @@ export function SecurityPanel({ uid }: { uid: number }) {
 
   return (
     <div className="user-security">
+      {user.username === null && <CredentialsForm onSaved={account.set} />}
       <ChangePasswordForm />
       <BindEmailForm account={user} onBound={account.set} />
       <BindPhoneForm account={user} onBound={account.set} />

@@ -3,6 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { REGISTRATION_BONUS_GOLD, recordMovement } from '../wallet/index.ts';
 import { registrationBonusClaims } from './schema.ts';
 
+export { REGISTRATION_BONUS_GOLD };
+
 /** A verified address a new account is made with. */
 export type VerifiedAddress =
   | { kind: 'email'; value: string }

@@ -17,7 +17,7 @@ import {
   normalizePhone,
 } from './identifiers.ts';
 import { hashPassword, verifyPasswordOrDecoy } from './password.ts';
-import { grantRegistrationBonus } from './registration-bonus.ts';
+import { grantRegistrationBonus, REGISTRATION_BONUS_GOLD } from './registration-bonus.ts';
 
 /** Who is asking, for messages and throttles (the routes build it from the request). */
 export interface Caller {
@@ -65,10 +65,16 @@ export function createAuthService(deps: {
 
   const view = (row: UserRow) => deps.accounts.view(row);
 
-  async function signIn(row: UserRow): Promise<LoginResult> {
+  /** `bonusPaid`: this sign-in created the account and credited its registration bonus. */
+  async function signIn(row: UserRow, bonusPaid = false): Promise<LoginResult> {
     if (row.cancelledAt) throw new DomainError('forbidden', 'accountCancelled');
     const token = await sessions.create(row.uid, SESSION_TTL_MS);
-    return { token, user: await view(row), newUser: row.username === null || row.passwordHash === null };
+    return {
+      token,
+      user: await view(row),
+      newUser: row.username === null || row.passwordHash === null,
+      registrationBonus: bonusPaid ? REGISTRATION_BONUS_GOLD : 0,
+    };
   }
 
   async function sendCode(channel: 'email' | 'sms', identifier: string, to: string, caller: Caller) {
@@ -122,7 +128,7 @@ export function createAuthService(deps: {
       const created = await db.transaction(async (tx) => {
         // Two sign-ups of one address at once: the unique index lets one through; the other finds it.
         const again = await users.find(contact.lookup, tx);
-        if (again) return again;
+        if (again) return { row: again, bonusPaid: false };
         const row = await users.create(tx, {
           ...('email' in contact.lookup
             ? { email: contact.lookup.email }
@@ -132,14 +138,14 @@ export function createAuthService(deps: {
           promotionChannelId: payload.promotionChannelId || null,
           channelFromtype: payload.promotionChannelId ? (payload.channelFromtype ?? 1) : null,
         });
-        await grantRegistrationBonus(tx, row.uid, [
+        const bonusPaid = await grantRegistrationBonus(tx, row.uid, [
           'email' in contact.lookup
             ? { kind: 'email', value: contact.lookup.email }
             : { kind: 'phone', value: contact.identifier },
         ]);
-        return row;
+        return { row, bonusPaid };
       });
-      return signIn(created);
+      return signIn(created.row, created.bonusPaid);
     },
 
     /** login/V2/mobileOrNameToLogin: email, phone or username with a password. */

@@ -8,9 +8,9 @@ import type { Logger } from '../../../logger.ts';
 import type { SessionStore, UsersRepository } from '../../users/index.ts';
 import type { CodeStore } from '../codes.ts';
 import { checkCodeGiven, normalizeEmail, normalizePhone } from '../identifiers.ts';
-import { grantRegistrationBonus } from '../registration-bonus.ts';
+import { grantRegistrationBonus, REGISTRATION_BONUS_GOLD } from '../registration-bonus.ts';
 import type { AuthService } from '../service.ts';
-import type { SocialConfig, SocialProviderName } from './config.ts';
+import { SOCIAL_PROVIDERS, type SocialConfig, type SocialProviderName } from './config.ts';
 import { JwtError } from './jwt.ts';
 import { createProviderClient, ProviderError, type SocialProfile } from './providers.ts';
 import { createSocialRepository } from './repository.ts';
@@ -127,14 +127,20 @@ export function createSocialAuthService(deps: {
     };
   }
 
-  async function signInUid(uid: number): Promise<LoginResult> {
+  /** `bonusPaid`: this sign-in created the account and credited its registration bonus. */
+  async function signInUid(uid: number, bonusPaid = false): Promise<LoginResult> {
     const row = await users.findById(uid);
     if (!row) throw new DomainError('notFound', 'userNotFound');
     if (row.cancelledAt) throw new DomainError('forbidden', 'accountCancelled');
     const token = await sessions.create(uid, SESSION_TTL_MS);
     const user = await deps.auth.account(uid);
     if (!user) throw new DomainError('forbidden', 'accountCancelled');
-    return { token, user, newUser: row.username === null || row.passwordHash === null };
+    return {
+      token,
+      user,
+      newUser: row.username === null || row.passwordHash === null,
+      registrationBonus: bonusPaid ? REGISTRATION_BONUS_GOLD : 0,
+    };
   }
 
   /**
@@ -149,16 +155,17 @@ export function createSocialAuthService(deps: {
     const email = 'email' in contact ? contact.email : null;
     for (let attempt = 0; ; attempt++) {
       try {
-        const { uid, created } = await db.transaction(async (tx) => {
+        const { uid, created, bonusPaid } = await db.transaction(async (tx) => {
           // One completion per provider account at a time (two tabs, two processes).
           await repo.lockProfile(tx, profile.provider, profile.subject);
           const linked = await repo.findAccount(profile.provider, profile.subject, tx);
-          if (linked) return { uid: linked.uid, created: false };
+          if (linked) return { uid: linked.uid, created: false, bonusPaid: false };
           let user = await users.find(contact, tx);
           let created = false;
+          let bonusPaid = false;
           if (!user) {
             user = await users.create(tx, { ...contact, ...promotion });
-            await grantRegistrationBonus(tx, user.uid, [
+            bonusPaid = await grantRegistrationBonus(tx, user.uid, [
               'email' in contact
                 ? { kind: 'email', value: contact.email }
                 : { kind: 'phone', value: `${contact.areaCode} ${contact.phone}` },
@@ -174,10 +181,10 @@ export function createSocialAuthService(deps: {
             displayName: profile.displayName,
             avatar: profile.avatar,
           });
-          return { uid, created };
+          return { uid, created, bonusPaid };
         });
         if (created && profile.avatar) await users.update(uid, { avatar: profile.avatar });
-        return signInUid(uid);
+        return signInUid(uid, bonusPaid);
       } catch (err) {
         // The same email signed up another way at the same moment: the second try finds that user.
         if (attempt === 0 && isUniqueViolation(err)) continue;
@@ -208,6 +215,14 @@ export function createSocialAuthService(deps: {
 
   return {
     isConfigured: providers.isConfigured,
+
+    /**
+     * The providers this deployment can sign in with (client id and secret set), in the order of
+     * SOCIAL_PROVIDERS: the sign-in dialog offers only these (the channel rules narrow them further).
+     */
+    configuredProviders(): SocialProviderName[] {
+      return SOCIAL_PROVIDERS.filter((name) => providers.isConfigured(name));
+    },
 
     /**
      * login/V2/getLoginUrl (and the older QQ/WeChat address calls): the provider's sign-in page.

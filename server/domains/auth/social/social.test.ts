@@ -66,6 +66,7 @@ const TYPES: Record<MockProviderName, number> = {
 type Login = {
   token: string;
   newUser: boolean;
+  registrationBonus: number;
   user: { uid: number; gold: number; email: string | null; avatar: string | null };
 };
 
@@ -148,6 +149,8 @@ describe('round trips', () => {
     const login = first.body.result as Login;
     expect(login).toMatchObject({
       newUser: true,
+      // Issue 12: the answer says this sign-up earned the registration bonus (the page welcomes it).
+      registrationBonus: 200,
       user: { email: 'google.fan@example.com', gold: 200, avatar: 'https://img.test/g.png' },
     });
     expect(cookie(first.cookies, 'token')).toBe(login.token);
@@ -156,6 +159,7 @@ describe('round trips', () => {
 
     const again = (await socialLogin('google', user)).body.result as Login;
     expect(again.user.uid).toBe(login.user.uid);
+    expect(again.registrationBonus).toBe(0);
     expect(again.token).not.toBe(login.token);
     const ledger = await movements(app.database.db, login.user.uid, 'gold');
     expect(ledger.map((m) => [m.type, m.amount])).toEqual([['registration_bonus', 200]]);
@@ -221,8 +225,11 @@ describe('linking', () => {
         body: { mobileOrEmail: 'linked@example.com', checkCode: lastCode('linked@example.com') },
       })
     ).body.result as Login;
+    expect(byEmail.registrationBonus).toBe(200);
     const byLine = await socialLogin('line', { id: 'U-linked', email: 'LINKED@example.com' });
     expect((byLine.body.result as Login).user.uid).toBe(byEmail.user.uid);
+    // Linked to an existing account: nothing was credited by this sign-in.
+    expect((byLine.body.result as Login).registrationBonus).toBe(0);
     const byGoogle = await socialLogin('google', { id: 'g-linked', email: 'linked@example.com' });
     expect((byGoogle.body.result as Login).user.uid).toBe(byEmail.user.uid);
     const ledger = await movements(app.database.db, byEmail.user.uid, 'gold');
@@ -510,6 +517,23 @@ describe('configuration and input', () => {
       social: mock.socialConfig({ OAUTH_QQ_CLIENT_ID: '', OAUTH_WECHAT_CLIENT_ID: '' }),
     });
     try {
+      // Issue 12: the page offers only the configured providers (root data, app/root-data.server.ts).
+      expect(bare.services.social.configuredProviders()).toEqual([
+        'google',
+        'apple',
+        'line',
+        'x',
+        'facebook',
+      ]);
+      expect(app.services.social.configuredProviders()).toEqual([
+        'google',
+        'apple',
+        'line',
+        'x',
+        'facebook',
+        'qq',
+        'wechat',
+      ]);
       const qq = await fetch(`${bare.url}/java/login/getPCQQLoginAddress?isFrom=/`, {
         headers: { lan: 'en_US' },
       });
