@@ -8,7 +8,7 @@
  * sequence number that only grows: whoever holds a state never replaces it with one of a lower
  * sequence (server and browser alike). Incidents carry the sequence of the state they arrived with.
  */
-import type { LeagueRef, MatchIncident, MatchLiveState, MatchOdds } from './contract.ts';
+import type { LeagueRef, MatchIncident, MatchLiveState, MatchOdds, Period } from './contract.ts';
 
 export type {
   BattleRoyaleStanding,
@@ -42,7 +42,7 @@ export const MATCH_STATUSES = [
   'preview', // announced, line-ups/format not final
   'not_started',
   'live',
-  'half_time', // any break between periods (football half-time, basketball halftime, set/map break)
+  'half_time', // any break between periods; `breakLabel` names it (half-time only between the halves)
   'overtime', // extra time / overtime / extra innings / extra maps
   'penalties', // football penalty shoot-out (also golden-goal style deciders)
   'suspended', // the feed went silent while live (staleness guard) or play interrupted
@@ -84,7 +84,7 @@ export const SPORT_FAMILIES = [
   'moba', // LoL, Dota2, HoK...: best-of-N maps with kills/gold/towers
   'shooter', // CS, Valorant, R6...: best-of-N maps with rounds
   'battle_royale', // PUBG, Naraka: N teams, several games, placement + kill points
-  'duel', // one-versus-one esports (StarCraft 2, Hearthstone, fighting games, FIFA, NBA2K, MMA): best-of-N games
+  'duel', // one-versus-one esports: StarCraft 2, Hearthstone, fighting games, NBA2K (best-of-N games), FIFA (halves), MMA (rounds)
 ] as const;
 export type SportFamily = (typeof SPORT_FAMILIES)[number];
 
@@ -146,10 +146,98 @@ export const PERIOD_TYPES = [
   'set', // tennis, volleyball, badminton, table tennis
   'inning', // baseball 1..12 (with `half`), cricket 1..4
   'frame', // snooker
-  'map', // esports best-of-N: map / game number
-  'game', // battle royale: game number in the series
+  'map', // map-based esports (MOBA, shooters): map number in a best-of-N
+  'game', // card, strategy, fighting and sports-sim duels: game number in a best-of-N; battle royale: game of the lobby
+  'round', // MMA: round of a bout
 ] as const;
 export type PeriodType = (typeof PERIOD_TYPES)[number];
+
+/**
+ * What a game's `bestOf` counts (shown beside the league in the match header):
+ * - `bestOf`: a best-of-N series of maps, games, sets or frames, won by the first to take most of them
+ *   ("Best of 3", then "Map 2" or "Game 2");
+ * - `rounds`: a bout of N rounds that ends early on a finish (MMA: "3 rounds", then "Round 2");
+ * - `lobby`: N games of one lobby whose points add up, with no side to win a majority (battle royale:
+ *   "6 games", then "Game 4"; liquipedia and bo3.gg count them, never "Best of");
+ * - `null`: one match with no series (football, basketball, FIFA: "Half 2", "Q3").
+ */
+export type SeriesKind = 'bestOf' | 'rounds' | 'lobby' | null;
+
+/**
+ * How a game's match is divided (spec section 4: "Basketball periods: four quarters, halftime,
+ * overtime. Baseball: innings 1 to 12, top and bottom. Tennis: sets 1 to 3."): its regular period,
+ * what its series counts, and after which period the break is half-time. The simulator plays these
+ * periods and the site names them; nothing else decides it.
+ */
+export interface GameFormat {
+  family: SportFamily;
+  /** The regular period: what the status column and the score table name. */
+  periodType: PeriodType;
+  series: SeriesKind;
+  /**
+   * The break after this regular period is half-time (halves: after the first; quarters: after the
+   * second). Other breaks name the period just ended ("End of Q3", "End of set 2", "End of map 1").
+   */
+  halfTimeAfter?: number;
+}
+
+const FAMILY_FORMATS: Readonly<Record<SportFamily, GameFormat>> = {
+  football: { family: 'football', periodType: 'half', series: null, halfTimeAfter: 1 },
+  basketball: { family: 'basketball', periodType: 'quarter', series: null, halfTimeAfter: 2 },
+  american_football: { family: 'american_football', periodType: 'quarter', series: null, halfTimeAfter: 2 },
+  tennis: { family: 'tennis', periodType: 'set', series: 'bestOf' },
+  sets: { family: 'sets', periodType: 'set', series: 'bestOf' },
+  baseball: { family: 'baseball', periodType: 'inning', series: null },
+  cricket: { family: 'cricket', periodType: 'inning', series: null },
+  snooker: { family: 'snooker', periodType: 'frame', series: 'bestOf' },
+  moba: { family: 'moba', periodType: 'map', series: 'bestOf' },
+  shooter: { family: 'shooter', periodType: 'map', series: 'bestOf' },
+  battle_royale: { family: 'battle_royale', periodType: 'game', series: 'lobby' },
+  duel: { family: 'duel', periodType: 'game', series: 'bestOf' },
+};
+
+/**
+ * Games whose format is not their family's: of the one-versus-one esports, MMA fights rounds and
+ * FIFA plays a football match in two halves; the others (StarCraft 2, Warcraft 3, Hearthstone,
+ * Street Fighter, NBA2K, Rocket League) play games in a best-of-N. Maps belong to MOBA and shooters.
+ */
+const GAME_FORMATS: Readonly<Record<number, GameFormat>> = {
+  9: { family: 'duel', periodType: 'half', series: null, halfTimeAfter: 1 },
+  15: { family: 'duel', periodType: 'round', series: 'rounds' },
+};
+
+/** The format of a game (unknown games: the duel's best-of-N games). */
+export function gameFormat(gameId: number): GameFormat {
+  return GAME_FORMATS[gameId] ?? FAMILY_FORMATS[SPORT_FAMILY_BY_GAME[gameId] ?? 'duel'];
+}
+
+/**
+ * What a break between periods (status `half_time`) is called, from the period just ended
+ * (`games:status.<key>`, or `games:periodEnd.<type>` with the period's number):
+ * - half-time only between the halves (after H1; after Q2 in quarter games);
+ * - football: "Awaiting extra time" after the second half, "Extra time half-time" after ET 1;
+ * - cricket: "Innings break";
+ * - else the end of the period just ended: "End of Q3", "End of OT1", "End of set 2", "End of
+ *   frame 4", "End of map 1", "End of game 2", "End of round 1";
+ * - "Break" when the period is unknown.
+ */
+export type BreakLabel =
+  | { key: 'half_time' | 'beforeExtraTime' | 'extraTimeBreak' | 'inningsBreak' | 'break' }
+  | { key: 'periodEnd'; type: PeriodEndType; n: number };
+
+export const PERIOD_END_TYPES = ['quarter', 'overtime', 'set', 'frame', 'map', 'game', 'round'] as const;
+export type PeriodEndType = (typeof PERIOD_END_TYPES)[number];
+
+export function breakLabel(gameId: number, period: Pick<Period, 'type' | 'index'> | null): BreakLabel {
+  if (!period) return { key: 'break' };
+  const format = gameFormat(gameId);
+  if (period.type === format.periodType && period.index === format.halfTimeAfter) return { key: 'half_time' };
+  if (period.type === 'half') return { key: 'beforeExtraTime' };
+  if (period.type === 'extra_time') return { key: 'extraTimeBreak' };
+  if (format.family === 'cricket') return { key: 'inningsBreak' };
+  const type = PERIOD_END_TYPES.find((t) => t === period.type);
+  return type ? { key: 'periodEnd', type, n: period.index } : { key: 'break' };
+}
 
 export const SIDES = ['home', 'away'] as const;
 

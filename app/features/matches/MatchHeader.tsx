@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { LiveDetail } from '../../../shared/matches/model.ts';
+import type { LiveDetail, Side } from '../../../shared/matches/model.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
-import { familyOf, isPlaying, teamLabel } from './format.ts';
+import { cricketRuns, familyOf, isPlaying, seriesKey, teamLabel } from './format.ts';
 import { formatFullDateTime, formatInteger } from './intl.ts';
 import { eventName } from './json-ld.ts';
 import { useLiveFields } from './live-store.ts';
@@ -18,7 +18,7 @@ function Team({ team, winner }: { team: PageTeam | null; winner: boolean }) {
   return (
     <div className="match-header__team" data-winner={winner ? 'true' : undefined}>
       <TeamLogo team={team} size={56} />
-      <span className="match-header__name" dir="auto">
+      <span className="match-header__name" dir="auto" title={teamLabel(team)}>
         {teamLabel(team)}
       </span>
     </div>
@@ -37,7 +37,7 @@ function LiveStats({ detail, playing }: { detail: LiveDetail; playing: boolean }
   if (detail.cricket) {
     const innings = (side: 'home' | 'away') => {
       const i = detail.cricket?.[side];
-      return i ? `${n(i.runs)}/${n(i.wickets)} (${i.overs})` : '–';
+      return i ? `${cricketRuns(i18n.language, i)} (${i.overs})` : t('match.yetToBat');
     };
     items.push([t('match.innings'), `${innings('home')} · ${innings('away')}`]);
   }
@@ -59,6 +59,24 @@ function LiveStats({ detail, playing }: { detail: LiveDetail; playing: boolean }
   );
 }
 
+/** Cricket: a side's runs/wickets and overs; a side yet to bat has no score, it is yet to bat. */
+function CricketSideScore({ detail, side, scored }: { detail: LiveDetail; side: Side; scored: boolean }) {
+  const { t, i18n } = useTranslation('matches');
+  const innings = detail.cricket?.[side];
+  if (!innings)
+    return (
+      <span className="match-header__yet" data-side={side}>
+        {t('match.yetToBat')}
+      </span>
+    );
+  return (
+    <span className="match-header__innings" data-side={side} data-scored={scored ? 'true' : undefined}>
+      <span dir="ltr">{cricketRuns(i18n.language, innings)}</span>
+      <small dir="ltr">{t('match.oversShort', { overs: innings.overs })}</small>
+    </span>
+  );
+}
+
 /**
  * The match page's live header: league, stage and round, both teams, score, status with period
  * and clock, the start time in the viewer's zone and the score by period. It follows `match:<id>`
@@ -74,6 +92,9 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
   const royale = familyOf(match.gameId) === 'battle_royale';
   const started = live.score && !['preview', 'not_started', 'postponed', 'cancelled'].includes(live.status);
   const name = eventName(match);
+  const seriesOf = seriesKey(match.gameId, match.bestOf);
+  const series = seriesOf && t(seriesOf.key, { n: formatInteger(locale, seriesOf.n) });
+  const cricket = familyOf(match.gameId) === 'cricket' && live.detail.cricket;
   const context = [match.league.name, stageLabel(t, locale, match.stage), roundLabel(t, locale, match.round)]
     .filter(Boolean)
     .join(' · ');
@@ -89,11 +110,7 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
         <img src={`/images/games/${match.abbr}.svg`} alt="" width={18} height={18} />
         {match.league.logo && <img src={match.league.logo} alt="" width={18} height={18} />}
         <span>{context}</span>
-        {match.bestOf && (
-          <span className="match-header__bestof">
-            {t('match.bestOf', { n: formatInteger(locale, match.bestOf) })}
-          </span>
-        )}
+        {series && <span className="match-header__bestof">{series}</span>}
       </p>
       <h1 className="visually-hidden">{name}</h1>
       {royale ? (
@@ -114,7 +131,14 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
               data-testid="match-score"
               data-playing={playing ? 'true' : undefined}
             >
-              {started && live.score ? (
+              {started && live.score && cricket ? (
+                <>
+                  <CricketSideScore detail={live.detail} side="home" scored={scored.home} />
+                  <span aria-hidden="true">–</span>
+                  <span className="visually-hidden">:</span>
+                  <CricketSideScore detail={live.detail} side="away" scored={scored.away} />
+                </>
+              ) : started && live.score ? (
                 <>
                   <span data-scored={scored.home ? 'true' : undefined}>
                     {formatInteger(locale, live.score.home)}

@@ -1,9 +1,17 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PeriodScore } from '../../../shared/matches/model.ts';
+import type { PeriodScore, Side, SportFamily } from '../../../shared/matches/model.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
-import { battleRoyaleLeader, familyOf, isPlaying, periodKey, rowPeriodScores, teamLabel } from './format.ts';
+import {
+  battleRoyaleLeader,
+  cricketRuns,
+  familyOf,
+  isPlaying,
+  periodKey,
+  rowPeriodScores,
+  teamLabel,
+} from './format.ts';
 import { formatInteger } from './intl.ts';
 import { useLiveFields } from './live-store.ts';
 import { MatchStatus } from './MatchStatus.tsx';
@@ -26,7 +34,7 @@ function TeamLine(props: { team: RowTeam | null; winner: boolean; serving: boole
   return (
     <span className="match-row__team" data-winner={props.winner ? 'true' : undefined}>
       <TeamLogo team={props.team} />
-      <span className="match-row__name" dir="auto">
+      <span className="match-row__name" dir="auto" title={teamLabel(props.team)}>
         {teamLabel(props.team)}
       </span>
       {props.serving && (
@@ -67,11 +75,47 @@ function PeriodColumns({ periods }: { periods: PeriodScore[] }) {
   );
 }
 
-function Score({ live }: { live: RowLive }) {
+/**
+ * Cricket: each side's runs/wickets and, beside them, its overs; a side yet to bat shows nothing
+ * (scoreboards leave it empty: its 0 is not a score).
+ */
+function CricketScore({ live }: { live: RowLive }) {
+  const { t, i18n } = useTranslation('matches');
+  const cricket = live.detail.cricket;
+  const sides: Side[] = ['home', 'away'];
+  const scoreOf = (side: Side) => {
+    const innings = cricket?.[side];
+    return innings ? cricketRuns(i18n.language, innings) : null;
+  };
+  const spoken = sides.map((side) => scoreOf(side) ?? t('match.yetToBat')).join(' – ');
+  return (
+    <>
+      <div className="match-row__points match-row__overs" title={t('match.overs')}>
+        <span className="visually-hidden">{t('match.overs')}</span>
+        {sides.map((side) => (
+          <span key={side} dir="ltr">
+            {cricket?.[side]?.overs ?? ''}
+          </span>
+        ))}
+      </div>
+      <div className="match-row__score" data-playing={isPlaying(live.status) ? 'true' : undefined}>
+        <span className="visually-hidden">{spoken}</span>
+        {sides.map((side) => (
+          <span key={side} aria-hidden="true" dir="ltr" data-side={side}>
+            {scoreOf(side) ?? ''}
+          </span>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function Score({ live, family }: { live: RowLive; family: SportFamily }) {
   const { i18n } = useTranslation();
   const score = live.score;
   const scored = useScoreFlash(score);
   if (!score || NOT_PLAYED.has(live.status)) return <div className="match-row__score" />;
+  if (family === 'cricket' && live.detail.cricket) return <CricketScore live={live} />;
   const home = formatInteger(i18n.language, score.home);
   const away = formatInteger(i18n.language, score.away);
   return (
@@ -154,12 +198,20 @@ export const MatchRowItem = memo(function MatchRowItem(props: {
               <span className="match-row__team">
                 {t('row.participants', { n: formatInteger(i18n.language, row.participants?.length ?? 0) })}
               </span>
-              <span className="match-row__team match-row__leader">
-                {leader &&
-                  t('row.leader', {
-                    team: teamLabel(leader.team, true),
-                    points: formatInteger(i18n.language, leader.points),
-                  })}
+              {/* The full name, cut by CSS where the row is short of room: two teams of a lobby may
+                  share a word ("Paragon", "Team Paragon"), so a name is never cut to a stub. */}
+              <span
+                className="match-row__team match-row__leader"
+                title={leader ? teamLabel(leader.team) : undefined}
+              >
+                {leader && (
+                  <span className="match-row__name" dir="auto">
+                    {t('row.leader', {
+                      team: teamLabel(leader.team),
+                      points: formatInteger(i18n.language, leader.points),
+                    })}
+                  </span>
+                )}
               </span>
             </>
           )}
@@ -176,7 +228,7 @@ export const MatchRowItem = memo(function MatchRowItem(props: {
       {canReserve(live.status) ? (
         <ReserveBell matchId={row.id} loaded={row.reserved} matchName={matchName(row)} />
       ) : (
-        <Score live={live} />
+        <Score live={live} family={family} />
       )}
       <FavouriteButton matchId={row.id} loaded={row.favourite} matchName={matchName(row)} />
     </li>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../../../shared/matches/model.ts';
-import { clockText, familyOf, periodKey, statusView } from './format.ts';
+import { clockText, periodKey, statusView } from './format.ts';
 import { formatDayAndTime, formatInteger, formatShortDay, formatTime } from './intl.ts';
 import type { RowLive } from './match-row.ts';
 import { useScreen } from './ScreenContext.tsx';
@@ -49,8 +49,7 @@ export function MatchStatus(props: {
   const { t, i18n } = useTranslation('games');
   const { tz } = useScreen();
   const { live, gameId, startTime } = props;
-  const family = familyOf(gameId);
-  const view = statusView(live, family);
+  const view = statusView(live, gameId);
   if (view.kind === 'scheduled') {
     const text = props.withDay
       ? formatDayAndTime(i18n.language, tz, startTime)
@@ -65,7 +64,7 @@ export function MatchStatus(props: {
   if (view.kind === 'label') {
     return (
       <span className="match-status" data-kind="label" data-playing={view.playing ? 'true' : undefined}>
-        {t(`status.${view.key}`)}
+        {view.n === undefined ? t(view.key) : t(view.key, { n: formatInteger(i18n.language, view.n) })}
         {props.dayOnLabel && (
           <time className="match-status__note" dateTime={startTime}>
             {formatShortDay(i18n.language, tz, startTime)}

@@ -62,8 +62,9 @@ export function PeriodTable({
         <tbody>
           {rows.map(({ side, team }) => (
             <tr key={side}>
-              <th scope="row" dir="auto">
-                {teamLabel(team, true)}
+              <th scope="row" dir="auto" title={teamLabel(team)}>
+                {/* The full name, cut by CSS on a narrow screen (never a stub such as "AUROR"). */}
+                <span className="period-table__name">{teamLabel(team)}</span>
               </th>
               {periods.map((p) => (
                 <td key={`${p.type}${p.index}`}>
@@ -107,7 +108,11 @@ export function Standings({ match, live }: { match: MatchPageData; live: Pick<Ma
           {standings.map((s, i) => (
             <tr key={s.participantId}>
               <td>{n(i + 1)}</td>
-              <th scope="row">{match.participants?.[s.participantId]?.name ?? '—'}</th>
+              <th scope="row" dir="auto" title={match.participants?.[s.participantId]?.name}>
+                <span className="period-table__name">
+                  {match.participants?.[s.participantId]?.name ?? '—'}
+                </span>
+              </th>
               <td>{n(s.points)}</td>
               <td>{n(s.kills)}</td>
               <td>{n(s.alive)}</td>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Period } from '../../../shared/matches/model.ts';
 import {
   battleRoyaleLeader,
   clockSeconds,
   clockText,
+  cricketRuns,
   familyOf,
   footballMinute,
   initials,
@@ -17,53 +19,70 @@ const t0 = Date.parse(at);
 
 describe('the status column', () => {
   it('shows the start time before a match starts', () => {
-    expect(statusView({ status: 'not_started', period: null, clock: null }, 'football')).toEqual({
+    expect(statusView({ status: 'not_started', period: null, clock: null }, 202)).toEqual({
       kind: 'scheduled',
     });
-    expect(statusView({ status: 'preview', period: null, clock: null }, 'moba').kind).toBe('scheduled');
+    expect(statusView({ status: 'preview', period: null, clock: null }, 1).kind).toBe('scheduled');
   });
 
   it('shows the period and a minute (football) or a clock while a match runs', () => {
     const clock = { seconds: 0, running: true, direction: 'up' as const, at };
-    expect(statusView({ status: 'live', period: { type: 'half', index: 2 }, clock }, 'football')).toEqual({
+    expect(statusView({ status: 'live', period: { type: 'half', index: 2 }, clock }, 202)).toEqual({
       kind: 'running',
       period: { type: 'half', index: 2 },
       clock: 'minute',
     });
-    expect(
-      statusView({ status: 'live', period: { type: 'quarter', index: 3 }, clock }, 'basketball'),
-    ).toMatchObject({
+    expect(statusView({ status: 'live', period: { type: 'quarter', index: 3 }, clock }, 201)).toMatchObject({
       clock: 'clock',
     });
-    expect(
-      statusView({ status: 'live', period: { type: 'set', index: 2 }, clock: null }, 'tennis'),
-    ).toMatchObject({
-      clock: null,
-    });
+    expect(statusView({ status: 'live', period: { type: 'set', index: 2 }, clock: null }, 203)).toMatchObject(
+      {
+        clock: null,
+      },
+    );
   });
 
-  it('calls a break half-time in football and basketball, a break elsewhere', () => {
-    expect(statusView({ status: 'half_time', period: null, clock: null }, 'football')).toEqual({
+  it('calls a break half-time only between the halves; other breaks name the period just ended', () => {
+    // Spec section 4: "Basketball periods: four quarters, halftime, overtime." Issue 12: basketball
+    // showed "Half-time" after Q3.
+    const onBreak = (gameId: number, period: Period | null) =>
+      statusView({ status: 'half_time', period, clock: null }, gameId);
+    expect(onBreak(202, { type: 'half', index: 1 })).toEqual({
       kind: 'label',
-      key: 'half_time',
+      key: 'status.half_time',
       playing: true,
     });
-    expect(statusView({ status: 'half_time', period: null, clock: null }, 'moba')).toMatchObject({
-      key: 'break',
+    expect(onBreak(201, { type: 'quarter', index: 2 })).toMatchObject({ key: 'status.half_time' });
+    expect(onBreak(201, { type: 'quarter', index: 3 })).toEqual({
+      kind: 'label',
+      key: 'periodEnd.quarter',
+      n: 3,
+      playing: true,
     });
+    expect(onBreak(201, { type: 'quarter', index: 1 })).toMatchObject({ key: 'periodEnd.quarter', n: 1 });
+    expect(onBreak(209, { type: 'quarter', index: 3 })).toMatchObject({ key: 'periodEnd.quarter', n: 3 });
+    expect(onBreak(201, { type: 'overtime', index: 1 })).toMatchObject({ key: 'periodEnd.overtime', n: 1 });
+    expect(onBreak(1, { type: 'map', index: 2 })).toMatchObject({ key: 'periodEnd.map', n: 2 });
+    expect(onBreak(203, { type: 'set', index: 1 })).toMatchObject({ key: 'periodEnd.set', n: 1 });
+    expect(onBreak(21, { type: 'game', index: 1 })).toMatchObject({ key: 'periodEnd.game', n: 1 });
+    expect(onBreak(15, { type: 'round', index: 2 })).toMatchObject({ key: 'periodEnd.round', n: 2 });
+    expect(onBreak(9, { type: 'half', index: 1 })).toMatchObject({ key: 'status.half_time' });
+    expect(onBreak(210, { type: 'inning', index: 1 })).toMatchObject({ key: 'status.inningsBreak' });
+    expect(onBreak(202, { type: 'half', index: 2 })).toMatchObject({ key: 'status.beforeExtraTime' });
+    expect(onBreak(1, null)).toMatchObject({ key: 'status.break' });
   });
 
   it('names the other statuses, in the live colour only while the match is being played', () => {
-    expect(statusView({ status: 'finished', period: null, clock: null }, 'tennis')).toEqual({
+    expect(statusView({ status: 'finished', period: null, clock: null }, 203)).toEqual({
       kind: 'label',
-      key: 'finished',
+      key: 'status.finished',
       playing: false,
     });
-    expect(statusView({ status: 'penalties', period: null, clock: null }, 'football')).toMatchObject({
+    expect(statusView({ status: 'penalties', period: null, clock: null }, 202)).toMatchObject({
       playing: true,
     });
-    expect(statusView({ status: 'postponed', period: null, clock: null }, 'football')).toMatchObject({
-      key: 'postponed',
+    expect(statusView({ status: 'postponed', period: null, clock: null }, 202)).toMatchObject({
+      key: 'status.postponed',
       playing: false,
     });
   });
@@ -144,6 +163,14 @@ describe('rows of many teams (battle royale)', () => {
     };
     expect(battleRoyaleLeader(live, teams)).toEqual({ team: teams[1], points: 31 });
     expect(battleRoyaleLeader({ detail: {} }, teams)).toBeNull();
+  });
+});
+
+describe('cricket scores', () => {
+  it('read runs/wickets, and runs alone once all out', () => {
+    expect(cricketRuns('en-US', { runs: 125, wickets: 3 })).toBe('125/3');
+    expect(cricketRuns('en-US', { runs: 187, wickets: 10 })).toBe('187');
+    expect(cricketRuns('ar-EG', { runs: 12, wickets: 1 })).toBe('١٢/١');
   });
 });
 

@@ -4,6 +4,9 @@
  * the components translate the keys they return (`games:status.*`, `games:period.*`).
  */
 import {
+  breakLabel,
+  type CricketInnings,
+  gameFormat,
   type MatchClock,
   type MatchStatus,
   type Period,
@@ -20,34 +23,32 @@ export function familyOf(gameId: number): SportFamily {
 
 /** Statuses shown in the live colour: the match is being played or paused between periods. */
 const PLAYING: readonly MatchStatus[] = ['live', 'half_time', 'overtime', 'penalties'];
-/** Families whose break between halves or quarters is called half-time; the others have breaks. */
-const HALF_TIME_FAMILIES: readonly SportFamily[] = ['football', 'basketball', 'american_football'];
 
 /**
  * What the status column shows:
  * - `scheduled`: the start time (not started, preview);
- * - `label`: a status word (`games:status.<key>`), e.g. half-time, finished, postponed;
+ * - `label`: a status word (`games:<key>`, with the period's number `n` where it names one), e.g.
+ *   half-time, "End of Q3", finished, postponed;
  * - `running`: the period and, when the sport has one, the clock.
  */
 export type StatusView =
   | { kind: 'scheduled' }
-  | { kind: 'label'; key: string; playing: boolean }
+  | { kind: 'label'; key: string; n?: number; playing: boolean }
   | { kind: 'running'; period: Period | null; clock: 'minute' | 'clock' | null };
 
-export function statusView(
-  live: Pick<RowLive, 'status' | 'period' | 'clock'>,
-  family: SportFamily,
-): StatusView {
+export function statusView(live: Pick<RowLive, 'status' | 'period' | 'clock'>, gameId: number): StatusView {
+  const family = familyOf(gameId);
   switch (live.status) {
     case 'preview':
     case 'not_started':
       return { kind: 'scheduled' };
-    case 'half_time':
-      return {
-        kind: 'label',
-        key: HALF_TIME_FAMILIES.includes(family) ? 'half_time' : 'break',
-        playing: true,
-      };
+    case 'half_time': {
+      // A break names what it follows: half-time only between the halves (shared/matches/model.ts).
+      const label = breakLabel(gameId, live.period);
+      return label.key === 'periodEnd'
+        ? { kind: 'label', key: `periodEnd.${label.type}`, n: label.n, playing: true }
+        : { kind: 'label', key: `status.${label.key}`, playing: true };
+    }
     case 'live':
     case 'overtime':
       return {
@@ -56,7 +57,7 @@ export function statusView(
         clock: live.clock ? (family === 'football' ? 'minute' : 'clock') : null,
       };
     default:
-      return { kind: 'label', key: live.status, playing: PLAYING.includes(live.status) };
+      return { kind: 'label', key: `status.${live.status}`, playing: PLAYING.includes(live.status) };
   }
 }
 
@@ -147,6 +148,25 @@ export function battleRoyaleLeader(
   for (const s of standings) if (!best || s.points > best.points) best = s;
   const team = best && participants?.[best.participantId];
   return best && team ? { team, points: best.points } : null;
+}
+
+/**
+ * What the match header says about a match's series beside its league (`matches:<key>`), from the
+ * game's format: "Best of 3" (maps, games, sets, frames), "3 rounds" (MMA), "6 games" (a battle-royale
+ * lobby, which has no best-of); nothing for a single match (football, FIFA, basketball).
+ */
+export function seriesKey(gameId: number, bestOf: number | null): { key: string; n: number } | null {
+  const series = gameFormat(gameId).series;
+  if (!bestOf || !series) return null;
+  const key =
+    series === 'rounds' ? 'match.seriesRounds' : series === 'lobby' ? 'match.seriesGames' : 'match.bestOf';
+  return { key, n: bestOf };
+}
+
+/** Cricket: an innings' runs and wickets as scoreboards write them, "125/3" (all out at ten wickets: "187"). */
+export function cricketRuns(locale: string, innings: Pick<CricketInnings, 'runs' | 'wickets'>): string {
+  const runs = formatInteger(locale, innings.runs);
+  return innings.wickets >= 10 ? runs : `${runs}/${formatInteger(locale, innings.wickets)}`;
 }
 
 /** A team's shown name: the full name where there is room, else the short one. */

@@ -13,7 +13,7 @@ export interface RowTeam {
 
 /**
  * The live fields a row shows; a pushed `MatchLiveState` carries all of them. Rows from loaders
- * keep only the detail rows show (tennis points and server, battle-royale standings).
+ * keep only the detail rows show (tennis points and server, cricket innings, battle-royale standings).
  */
 export type RowLive = Pick<
   MatchLiveState,
@@ -46,6 +46,7 @@ export function rowDetail(detail: MatchLiveState['detail']): RowLive['detail'] {
   if (detail.points) out.points = detail.points;
   if (detail.serving) out.serving = detail.serving;
   if (detail.standings) out.standings = detail.standings;
+  if (detail.cricket) out.cricket = detail.cricket;
   return out;
 }
 

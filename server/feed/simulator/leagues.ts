@@ -166,7 +166,9 @@ function esportsSetup(gameId: number, name: string, family: SportFamily): GameSe
       .join('')}`,
     kind: duel ? 'tournament' : 'series',
     country: region.country,
-    teams: duel ? undefined : battleRoyale ? 16 : 10,
+    // Battle royale: lobbies of 16 drawn from a league of 32, so one league can fill a lobby while
+    // another of its lobbies is still playing (no team is in two at once).
+    teams: duel ? undefined : battleRoyale ? 32 : 10,
     season: 'year',
     weight,
   });

@@ -164,7 +164,8 @@ export function oddsFor(
   progress: number,
   updatedAt: string,
 ): MatchOdds[] {
-  if (family === 'battle_royale' || !live.score) return [];
+  // Battle royale has no sides; an MMA bout has no running score but still a winner to price.
+  if (family === 'battle_royale') return [];
   const before: Situation = { family, ctx, live: opening, progress: 0 };
   const now: Situation = { family, ctx, live, progress };
   const lines = { handicap: handicapLine(before), total: totalLine(before) };
@@ -186,7 +187,7 @@ export function winRateFor(
   live: LiveState,
   progress: number,
 ): WinRate | undefined {
-  if (family === 'battle_royale' || !live.score) return undefined;
+  if (family === 'battle_royale') return undefined;
   const chances = resultChances({ family, ctx, live, progress });
   const draw = Math.round(chances.draw * 100);
   const away = Math.min(100 - draw, Math.round(chances.away * 100));

@@ -106,7 +106,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
   const daysBack = options.daysBack ?? 7;
   const daysAhead = options.daysAhead ?? 7;
   const source = options.source ?? SIMULATOR_SOURCE;
-  const scheduleOptions = { seed, source, liveTarget: options.liveTarget ?? 45 };
+  const scheduleOptions = { seed, source, liveTarget: options.liveTarget ?? 45, speed };
   const onError = options.onError ?? ((error: unknown) => console.error('simulator tick failed', error));
   if (!(speed > 0)) throw new Error('simulator speed must be positive');
 

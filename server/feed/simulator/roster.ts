@@ -54,12 +54,47 @@ function teamName(style: TeamStyle, country: string, rng: Rng): string {
   }
 }
 
-function shortName(style: TeamStyle, name: string): string {
-  if (style === 'person') return name.split(' ').at(-1) ?? name;
-  if (style === 'handle') return name;
-  if (style === 'esports')
-    return (name.replace(/^Team /, '').split(' ')[0] ?? name).slice(0, 5).toUpperCase();
-  return shortNameOf(name);
+/** Words of an esports team's name around its own word ("Team Paragon", "Paragon Esports"). */
+const ESPORTS_EXTRA = /^(Team|Esports|Gaming|Club|Academy|Five)$/;
+
+/**
+ * The short names a team may take, best first. Esports teams get a tag as the scene writes them
+ * ("PAR" for Paragon, "TPAR" for Team Paragon, "PARG" for Paragon Gaming): never a cut word such as
+ * "PARAG", which "Paragon" and "Team Paragon" would share in one lobby. People go by their surname,
+ * then initial and surname; clubs and franchises by their initials.
+ */
+function shortNameCandidates(style: TeamStyle, name: string): string[] {
+  if (style === 'handle') return [name];
+  if (style === 'person') {
+    const words = name.split(' ');
+    const last = words.at(-1) ?? name;
+    return [last, `${words[0]?.[0] ?? ''}. ${last}`, name];
+  }
+  if (style === 'esports') {
+    const words = name.split(' ');
+    const own = words.find((w) => !ESPORTS_EXTRA.test(w)) ?? words[0] ?? name;
+    const base = own.slice(0, 3).toUpperCase();
+    const extra = words.find((w) => w !== own && ESPORTS_EXTRA.test(w));
+    if (!extra) return [base];
+    const initial = extra[0]?.toUpperCase() ?? '';
+    return words[0] === extra ? [`${initial}${base}`] : [`${base}${initial}`];
+  }
+  const initials = shortNameOf(name);
+  const first = name.replace(/[^\p{L}\d ]/gu, '').split(' ')[0] ?? name;
+  return [
+    initials,
+    first.slice(0, 3).toUpperCase(),
+    `${initials.slice(0, 2)}${first.slice(-1).toUpperCase()}`,
+  ];
+}
+
+/** The first free short name of `name` in its game (a lobby draws from one game's teams). */
+export function distinctShortName(style: TeamStyle, name: string, taken: Set<string>): string {
+  const candidates = shortNameCandidates(style, name);
+  let pick = candidates.find((c) => !taken.has(c));
+  for (let n = 2; !pick; n++) if (!taken.has(`${candidates[0]}${n}`)) pick = `${candidates[0]}${n}`;
+  taken.add(pick);
+  return pick;
 }
 
 function makeTeams(
@@ -69,6 +104,7 @@ function makeTeams(
   count: number,
   country: string | undefined,
   taken: Set<string>,
+  takenShort: Set<string>,
 ): SimTeam[] {
   const rng = createRng(deriveSeed(seed, 'teams', setup.gameId, prefix));
   const teams: SimTeam[] = [];
@@ -82,7 +118,7 @@ function makeTeams(
     const team: SimTeam = {
       externalId: `sim-${setup.gameId}-${prefix}-${n}`,
       name,
-      shortName: shortName(setup.teamStyle, name),
+      shortName: distinctShortName(setup.teamStyle, name, takenShort),
       country: from,
       strength: Math.min(0.9, Math.max(0.1, rng.normal(0.5, 0.14))),
       players: [],
@@ -102,13 +138,17 @@ export function rosterFor(seed: number, gameId: number): GameRoster {
   if (known) return known;
   const setup = gameSetup(gameId);
   const taken = new Set<string>();
+  const takenShort = new Set<string>();
   const byLeague = new Map<string, SimTeam[]>();
   for (const league of setup.leagues) {
     if (league.teams)
-      byLeague.set(league.key, makeTeams(seed, setup, league.key, league.teams, league.country, taken));
+      byLeague.set(
+        league.key,
+        makeTeams(seed, setup, league.key, league.teams, league.country, taken, takenShort),
+      );
   }
   const pool = setup.players
-    ? makeTeams(seed, setup, 'player', setup.players, undefined, taken)
+    ? makeTeams(seed, setup, 'player', setup.players, undefined, taken, takenShort)
     : [...byLeague.values()].flat();
   const roster = { setup, byLeague, pool };
   rosters.set(key, roster);

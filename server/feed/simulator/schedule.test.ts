@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_CATALOG } from '../../../shared/games/catalog.ts';
+import { ENGINES } from '../sports/engines.ts';
 import { allRosters } from './roster.ts';
-import { DAY_MS, dayOf, dayStamp, PREVIEW_UNTIL_MS, scheduleDay, upcomingStatus } from './schedule.ts';
+import {
+  DAY_MS,
+  dayOf,
+  dayStamp,
+  NIGHT_MS,
+  PREVIEW_UNTIL_MS,
+  type ScheduledMatch,
+  scheduleDay,
+  teamsIn,
+  upcomingStatus,
+} from './schedule.ts';
 
 const options = { seed: 3, source: 'simulator', liveTarget: 45 };
 const day = dayOf(Date.parse('2026-05-02T00:00:00Z'));
@@ -91,5 +102,53 @@ describe('simulator schedule: a pure function of (seed, day)', () => {
     expect(unplayed).toBeLessThan(0.08);
     const postponed = matches.find((m) => m.fate === 'postponed');
     if (postponed) expect(upcomingStatus(postponed, postponed.startMs - DAY_MS)).toBe('postponed');
+  });
+
+  it('never puts a team (or player) in two matches at once, across midnight too', () => {
+    // Issue 12: "the same team plays two live matches at once". Every match of four days is played
+    // to its end by its own engine (not by the schedule's word), then every pair is compared.
+    for (const liveTarget of [45, 1000]) {
+      const played: { match: ScheduledMatch; endMs: number }[] = [];
+      for (let d = day - 1; d <= day + 2; d++) {
+        for (const match of scheduleDay({ ...options, liveTarget }, d)) {
+          if (match.fate !== 'play') continue;
+          const engine = ENGINES[match.family];
+          const { state } = engine.step(engine.initialState(match.ctx, match.seed), match.ctx, 3 * 86_400);
+          expect(state.live.status).toBe('finished');
+          const endMs = match.startMs + state.elapsed * 1000;
+          expect(match.endMs).toBe(endMs);
+          // A match past midnight ends early enough for the next day's morning draws.
+          expect(endMs).toBeLessThanOrEqual((dayOf(match.startMs) + 1) * DAY_MS + NIGHT_MS);
+          played.push({ match, endMs });
+        }
+      }
+      const busy = new Map<string, { startMs: number; endMs: number; id: string }[]>();
+      const clashes: string[] = [];
+      for (const { match, endMs } of played) {
+        for (const team of teamsIn(match.fixture)) {
+          const key = `${match.gameId}:${team}`;
+          const spans = busy.get(key) ?? [];
+          for (const other of spans)
+            if (match.startMs < other.endMs && other.startMs < endMs)
+              clashes.push(`${team} in ${other.id} and ${match.externalId}`);
+          spans.push({ startMs: match.startMs, endMs, id: match.externalId });
+          busy.set(key, spans);
+        }
+      }
+      expect(clashes.slice(0, 5), `liveTarget ${liveTarget}`).toEqual([]);
+      expect(played.length).toBeGreaterThan(liveTarget === 45 ? 3000 : 6000);
+    }
+  });
+
+  it('gives every team a short name no other team of its game has ("Paragon" and "Team Paragon" differ)', () => {
+    for (const roster of allRosters(options.seed)) {
+      const teams = [...new Set([...roster.pool, ...[...roster.byLeague.values()].flat()])];
+      const shorts = teams.map((t) => t.shortName);
+      expect(new Set(shorts).size, `game ${roster.setup.gameId}`).toBe(shorts.length);
+      for (const team of teams) {
+        // A tag or initials, never the name cut after five letters ("AUROR", "PARAG").
+        if (roster.setup.teamStyle === 'esports') expect(team.shortName).toMatch(/^[A-Z]{3}[A-Z0-9]?\d*$/);
+      }
+    }
   });
 });

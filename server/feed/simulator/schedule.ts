@@ -7,14 +7,23 @@
  * share of `liveTarget`, by popularity), so at any instant about that many are live. A day's
  * fixtures are the slots that start on it, each drawn from its own derived seed: a day never
  * changes when the window rolls, and any process with the same seed sees the same matches.
+ *
+ * No team (or player) is ever in two matches at once. A day's matches are drawn in start order and
+ * each is played to its end with its engine as it is drawn (a pure function of its seed), so the
+ * day knows exactly when each of its teams is free again; a slot takes only free teams (another of
+ * the game's competitions when its own has too few; none at all when no competition has enough).
+ * Across midnight, where one day cannot know the other's draws, the teams are split in two halves
+ * per day boundary: a match that runs past midnight takes teams of the evening half and must end
+ * within `NIGHT_MS` of it, and the next day's matches starting within `NIGHT_MS` take teams of the
+ * morning half only. So every day still depends on (seed, day) alone.
  */
 import type { FeedFixture, FeedTeam } from '../../../shared/matches/feed.ts';
-import type { MatchStatus, SportFamily } from '../../../shared/matches/model.ts';
+import { gameFormat, type MatchStatus, type SportFamily } from '../../../shared/matches/model.ts';
 import { createRng, deriveSeed, type Rng } from '../random.ts';
 import type { MatchContext } from '../sports/engine.ts';
 import { ENGINES } from '../sports/engines.ts';
 import { GAME_SETUPS, type GameSetup, type LeagueDefinition } from './leagues.ts';
-import { type LineupFamily, lineupOf, rosterFor, type SimTeam, teamsOf } from './roster.ts';
+import { type GameRoster, type LineupFamily, lineupOf, rosterFor, type SimTeam, teamsOf } from './roster.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -27,12 +36,18 @@ export const PREVIEW_UNTIL_MS = 2 * DAY_MS;
 const MIN_INTERVAL_MINUTES = 30;
 /** Home sides of team sports win a little more often. */
 const HOME_ADVANTAGE = 0.04;
+/** A match may run this long past midnight; the next day's matches starting in it use the other half of the teams. */
+export const NIGHT_MS = 6 * 60 * MINUTE_MS;
+/** Teams of a battle-royale lobby. */
+export const LOBBY_SIZE = 16;
 
 export interface ScheduleOptions {
   seed: number;
   source: string;
   /** About how many matches are in play at any instant, all games together. */
   liveTarget: number;
+  /** Simulated seconds per real second (default 1): how long a match takes on the clock. */
+  speed?: number;
 }
 
 /** A fixture of the simulator and what it needs to play it. */
@@ -49,6 +64,8 @@ export interface ScheduledMatch {
   ctx: MatchContext;
   /** Seed of the match's engine. */
   seed: number;
+  /** When a played match ends (it was played through with its engine); its start for the others. */
+  endMs: number;
 }
 
 export function dayOf(ms: number): number {
@@ -167,12 +184,13 @@ function formatOf(setup: GameSetup, league: LeagueDefinition, date: Date, rng: R
       return league.playoffs
         ? { stage: 'Finals', round: `Day ${weekday === 0 ? 7 : weekday}`, bestOf: 6 }
         : { stage: 'League stage', round: `Week ${Math.floor(roundNumber / 2) + 1}`, bestOf: 4 };
-    case 'duel':
-      return {
-        stage: league.playoffs ? 'Playoffs' : 'Main event',
-        round: knockoutRound,
-        bestOf: lateRound ? 5 : 3,
-      };
+    case 'duel': {
+      // FIFA plays one match of two halves (no series); MMA bouts are 3 rounds, 5 for the late
+      // rounds' title fights; the others a best-of-3 (best-of-5 late) of games.
+      const stage = league.playoffs ? 'Playoffs' : 'Main event';
+      if (gameFormat(setup.gameId).series === null) return { stage, round: knockoutRound };
+      return { stage, round: knockoutRound, bestOf: lateRound ? 5 : 3 };
+    }
     default:
       if (league.kind === 'cup') return { stage: 'Knockout stage', round: knockoutRound };
       return { stage: 'Regular season', round: `Round ${roundNumber}` };
@@ -214,6 +232,31 @@ export function scheduleDay(options: ScheduleOptions, day: number): ScheduledMat
   return matches.sort((a, b) => a.startMs - b.startMs || a.externalId.localeCompare(b.externalId));
 }
 
+/** What a day knows of its matches drawn so far: when each team is free again. */
+interface Occupancy {
+  freeAt: Map<string, number>;
+}
+
+/**
+ * Which teams of a game belong to the morning half at the start of UTC day `day`: an exact half
+ * of each competition's own teams (and of a tournament's players), drawn anew for every day.
+ */
+function morningHalf(seed: number, roster: GameRoster, day: number): Set<string> {
+  const groups: (readonly SimTeam[])[] = [...roster.byLeague.values()];
+  if (roster.setup.players || groups.length === 0) groups.push(roster.pool);
+  const half = new Set<string>();
+  for (const group of groups) {
+    const ranked = [...group].sort(
+      (a, b) =>
+        deriveSeed(seed, 'half', roster.setup.gameId, day, a.externalId) -
+          deriveSeed(seed, 'half', roster.setup.gameId, day, b.externalId) ||
+        a.externalId.localeCompare(b.externalId),
+    );
+    for (const team of ranked.slice(0, Math.floor(ranked.length / 2))) half.add(team.externalId);
+  }
+  return half;
+}
+
 function scheduleGameDay(options: ScheduleOptions, setup: GameSetup, day: number): ScheduledMatch[] {
   const { intervalMinutes, phaseMinutes } = rhythm(options, setup);
   const dayStart = day * DAY_MS;
@@ -221,18 +264,55 @@ function scheduleGameDay(options: ScheduleOptions, setup: GameSetup, day: number
   const interval = intervalMinutes * MINUTE_MS;
   const phase = phaseMinutes * MINUTE_MS;
   const roster = rosterFor(options.seed, setup.gameId);
+  const morning = morningHalf(options.seed, roster, day);
+  const nextMorning = morningHalf(options.seed, roster, day + 1);
+  const occupancy: Occupancy = { freeAt: new Map() };
   const matches: ScheduledMatch[] = [];
   for (let k = Math.ceil((dayStart - phase) / interval); phase + k * interval < dayEnd; k++) {
     const slot = phase + k * interval;
     const rng = createRng(deriveSeed(options.seed, 'slot', setup.gameId, k));
     // Start on a five-minute mark, a little after the slot, never past the day's end.
     const jittered = slot + rng.between(0, 0.4) * interval;
-    const startMs = Math.min(dayEnd - 5 * MINUTE_MS, Math.floor(jittered / (5 * MINUTE_MS)) * 5 * MINUTE_MS);
+    const startMs = Math.max(
+      dayStart,
+      Math.min(dayEnd - 5 * MINUTE_MS, Math.floor(jittered / (5 * MINUTE_MS)) * 5 * MINUTE_MS),
+    );
     const n = matches.length + 1;
     const externalId = `sim-${setup.gameId}-${dayStamp(day)}-${n}`;
-    matches.push(buildMatch(options, setup, roster, externalId, Math.max(dayStart, startMs), rng));
+    const match = buildMatch(options, setup, roster, externalId, startMs, rng, {
+      day,
+      occupancy,
+      morning,
+      nextMorning,
+    });
+    if (!match) continue;
+    matches.push(match);
+    if (match.fate !== 'play') continue;
+    for (const team of teamsIn(match.fixture)) occupancy.freeAt.set(team, match.endMs);
   }
   return matches;
+}
+
+/** The external ids of a fixture's teams. */
+export function teamsIn(fixture: Pick<FeedFixture, 'home' | 'away' | 'participants'>): string[] {
+  return [fixture.home, fixture.away, ...(fixture.participants ?? [])].flatMap((t) =>
+    t ? [t.externalId] : [],
+  );
+}
+
+interface DayContext {
+  day: number;
+  occupancy: Occupancy;
+  /** Teams of the morning half of this day, and of the next (see the file's header). */
+  morning: ReadonlySet<string>;
+  nextMorning: ReadonlySet<string>;
+}
+
+/** Simulated milliseconds a match lasts, played through with its engine (a pure function of its seed). */
+function playedMs(family: SportFamily, ctx: MatchContext, seed: number, speed: number): number {
+  const engine = ENGINES[family];
+  const { state } = engine.step(engine.initialState(ctx, seed), ctx, 3 * 24 * 3600);
+  return Math.ceil((state.elapsed * 1000) / speed);
 }
 
 function buildMatch(
@@ -242,15 +322,61 @@ function buildMatch(
   externalId: string,
   startMs: number,
   rng: Rng,
-): ScheduledMatch {
-  const league = setup.leagues[rng.weighted(setup.leagues.map((l) => l.weight))] ?? setup.leagues[0];
-  if (!league) throw new Error(`game ${setup.gameId} has no competition`);
-  const date = new Date(startMs);
-  const format = formatOf(setup, league, date, rng);
-  const teams = teamsOf(roster, league);
+  dayContext: DayContext,
+): ScheduledMatch | null {
+  const drawn = setup.leagues[rng.weighted(setup.leagues.map((l) => l.weight))] ?? setup.leagues[0];
+  if (!drawn) throw new Error(`game ${setup.gameId} has no competition`);
   const fateRoll = rng.next();
   const fate = fateRoll < 0.01 ? 'cancelled' : fateRoll < 0.03 ? 'postponed' : 'play';
   const preview = rng.chance(0.3);
+  const seed = deriveSeed(options.seed, 'match', externalId);
+  const speed = options.speed ?? 1;
+  const { day, occupancy, morning, nextMorning } = dayContext;
+  const dayStart = day * DAY_MS;
+  const size = setup.family === 'battle_royale' ? LOBBY_SIZE : 2;
+  // The drawn competition first, then the game's others in order.
+  const leagues = [drawn, ...setup.leagues.filter((l) => l !== drawn)];
+  for (const league of leagues) {
+    const date = new Date(startMs);
+    const format = formatOf(setup, league, date, rng);
+    // A match never played (postponed, cancelled) occupies nobody.
+    let free = teamsOf(roster, league).filter(
+      (t) =>
+        fate !== 'play' ||
+        ((occupancy.freeAt.get(t.externalId) ?? 0) <= startMs &&
+          (startMs >= dayStart + NIGHT_MS || morning.has(t.externalId))),
+    );
+    for (let attempt = 0; attempt < 2 && free.length >= size; attempt++) {
+      const teams = pickDistinct(free, size, rng);
+      const built = assemble(options, setup, league, format, teams, externalId, startMs, fate, preview, seed);
+      if (fate !== 'play') return { ...built, endMs: startMs };
+      const endMs = startMs + playedMs(setup.family, built.ctx, seed, speed);
+      const nextDay = dayStart + DAY_MS;
+      const pastMidnight = endMs > nextDay;
+      if (!pastMidnight) return { ...built, endMs };
+      const evening = teams.every((t) => !nextMorning.has(t.externalId));
+      if (evening && endMs <= nextDay + NIGHT_MS) return { ...built, endMs };
+      // Past midnight: only teams of the evening half may play it.
+      free = free.filter((t) => !nextMorning.has(t.externalId));
+    }
+  }
+  return null;
+}
+
+/** The fixture and engine context of a match between `teams`. */
+function assemble(
+  options: ScheduleOptions,
+  setup: GameSetup,
+  league: LeagueDefinition,
+  format: Format,
+  teams: SimTeam[],
+  externalId: string,
+  startMs: number,
+  fate: ScheduledMatch['fate'],
+  preview: boolean,
+  seed: number,
+): Omit<ScheduledMatch, 'endMs'> {
+  const date = new Date(startMs);
   const fixture: Omit<FeedFixture, 'status'> = {
     source: options.source,
     externalId,
@@ -273,11 +399,10 @@ function buildMatch(
     homeEdge: 0.5,
   };
   if (setup.family === 'battle_royale') {
-    const participants = pickDistinct(teams, Math.min(16, teams.length), rng);
-    fixture.participants = participants.map(feedTeam);
-    ctx.participantStrengths = participants.map((t) => t.strength);
+    fixture.participants = teams.map(feedTeam);
+    ctx.participantStrengths = teams.map((t) => t.strength);
   } else {
-    const [home, away] = pickDistinct(teams, 2, rng);
+    const [home, away] = teams;
     if (!home || !away) throw new Error(`game ${setup.gameId}: not enough teams in ${league.key}`);
     fixture.home = feedTeam(home);
     fixture.away = feedTeam(away);
@@ -298,7 +423,7 @@ function buildMatch(
     preview,
     fixture,
     ctx,
-    seed: deriveSeed(options.seed, 'match', externalId),
+    seed,
   };
 }
 

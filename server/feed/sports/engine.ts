@@ -92,7 +92,7 @@ export interface MatchFormat {
   /** Whether the match clock counts up, down, or is not shown. */
   clock: 'up' | 'down' | null;
   /** What the headline score counts (null: battle royale standings). */
-  scoreUnit: 'goals' | 'points' | 'sets' | 'runs' | 'frames' | 'maps' | 'games' | null;
+  scoreUnit: 'goals' | 'points' | 'sets' | 'runs' | 'frames' | 'maps' | 'games' | 'rounds' | null;
   /** Whether a match may end without a winner. */
   draws: boolean;
   /** Typical real duration from start to finish, breaks included, in minutes. */
