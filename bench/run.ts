@@ -34,7 +34,16 @@ interface Server {
 function startServer(env: Record<string, string>): Promise<Server> {
   const started = performance.now();
   const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: '0', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      // The load generator plays a thousand clients from one address.
+      WS_MAX_PER_ADDRESS: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
