@@ -124,8 +124,12 @@ test.describe('match labels', () => {
     await hydrated(page);
     const row = page.locator('.match-row').first();
     const id = Number(await row.getAttribute('data-match-id'));
-    push(socket(), { id, gameId: 201 }, { status: 'half_time', period: { type: 'quarter', index: 3 } });
-    await expect(row.locator('.match-status')).toHaveText('End of Q3');
+    // The list may subscribe a moment after hydrating: the push is repeated (a newer seq each time)
+    // until the row has heard it.
+    await expect(async () => {
+      push(socket(), { id, gameId: 201 }, { status: 'half_time', period: { type: 'quarter', index: 3 } });
+      await expect(row.locator('.match-status')).toHaveText('End of Q3', { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('MMA fights rounds, Hearthstone and Street Fighter play games, FIFA halves: no maps', async ({
