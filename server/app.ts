@@ -252,7 +252,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     },
   });
 
-  registerSitemap(fastify, { brands, games: services.games });
+  registerSitemap(fastify, {
+    brands,
+    games: services.games,
+    matches: services.matches,
+    competitions: services.competitions,
+  });
 
   const clientAddress = clientAddressResolver(config.trustProxy);
   const hub = createHub({

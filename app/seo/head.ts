@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { findLanguage, type LanguageCode } from '../../shared/i18n/languages.ts';
 import { catalogsAt } from '../i18n/page-catalogs.ts';
 import type { RootData } from '../root-data.ts';
-import { mobileUrl } from './mobile-link.ts';
+import { mobileSiteBase, mobileUrl } from './mobile-link.ts';
 
 interface MatchLike {
   id: string;
@@ -11,7 +11,16 @@ interface MatchLike {
 
 export interface HeadArgs {
   matches: readonly (MatchLike | undefined)[];
-  location: { pathname: string };
+  location: { pathname: string; search?: string };
+}
+
+/**
+ * The query a page's address keeps in its canonical and alternates: a match list's `?date=` (each
+ * day of the calendar is its own page, listed in the sitemap); any other parameter is a view of it.
+ */
+export function canonicalQuery(search: string | undefined): string {
+  const date = new URLSearchParams(search ?? '').get('date');
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? `?date=${date}` : '';
 }
 
 export interface PageHead {
@@ -76,7 +85,8 @@ export function pageHead(args: HeadArgs, head: PageHead = {}): MetaDescriptor[] 
     (head.page && pageText(root, head.page, 'description', head.values)) || brand.seo.description;
   const keywords = pageTitle ? `${pageTitle}, ${brand.seo.keywords}` : brand.seo.keywords;
   const pathname = args.location.pathname;
-  const canonical = site.origin + localizedPath(root, root.language, pathname);
+  const query = canonicalQuery(args.location.search);
+  const canonical = site.origin + localizedPath(root, root.language, pathname) + query;
 
   const descriptors: MetaDescriptor[] = [
     { title },
@@ -90,21 +100,24 @@ export function pageHead(args: HeadArgs, head: PageHead = {}): MetaDescriptor[] 
       tagName: 'link',
       rel: 'alternate',
       hrefLang: findLanguage(code)?.tag ?? code,
-      href: site.origin + localizedPath(root, code, pathname),
+      href: site.origin + localizedPath(root, code, pathname) + query,
     });
   }
   descriptors.push({
     tagName: 'link',
     rel: 'alternate',
     hrefLang: 'x-default',
-    href: site.origin + (pathname || '/'),
+    href: site.origin + (pathname || '/') + query,
   });
-  if (site.mobile) {
+  // Only a real mobile site of this environment (none in development and tests), same page and language.
+  const mobile = mobileSiteBase(site.mobile);
+  if (mobile) {
+    const prefix = root.language === brand.defaultLanguage ? '' : `/${root.language}`;
     descriptors.push({
       tagName: 'link',
       rel: 'alternate',
       media: 'only screen and (max-width: 640px)',
-      href: mobileUrl(site.mobile, pathname),
+      href: mobileUrl(mobile, pathname, prefix),
     });
   }
   descriptors.push(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOBILE_GAME_IDS, mobileUrl } from './mobile-link.ts';
+import { MOBILE_GAME_IDS, mobileSiteBase, mobileUrl } from './mobile-link.ts';
 
 const base = 'https://m.example';
 
@@ -50,5 +50,22 @@ describe('mobile-site alternate link (spec section 2 and the mobile-link name ma
   it('opens the mobile home for every other page', () => {
     expect(mobileUrl(base, '/mall')).toBe('https://m.example/');
     expect(mobileUrl(base, '/hearthstone/12')).toBe('https://m.example/');
+  });
+
+  it('keeps the page language as its prefix', () => {
+    expect(mobileUrl(base, '/match/soccer', '/ar')).toBe('https://m.example/ar/match/202');
+    expect(mobileUrl(base, '/lol/55', '/zh_CN')).toBe('https://m.example/zh_CN/1/55');
+    expect(mobileUrl(base, '/', '/jp')).toBe('https://m.example/jp');
+    expect(mobileUrl(base, '/', '')).toBe('https://m.example/');
+  });
+
+  it('has a mobile site only for an absolute http(s) URL', () => {
+    expect(mobileSiteBase('https://m.example/')).toBe('https://m.example');
+    expect(mobileSiteBase('https://m.example/site/')).toBe('https://m.example/site');
+    expect(mobileSiteBase('')).toBeUndefined();
+    expect(mobileSiteBase(undefined)).toBeUndefined();
+    expect(mobileSiteBase('/m')).toBeUndefined();
+    expect(mobileSiteBase('javascript:alert(1)')).toBeUndefined();
+    expect(mobileSiteBase('https://m.example/?a=1')).toBeUndefined();
   });
 });

@@ -26,11 +26,27 @@ export const MOBILE_GAME_IDS: Record<string, number> = {
 };
 
 /**
+ * The configured mobile site as a base URL without a trailing slash, or undefined when the brand
+ * configures none for this environment (an empty value, or anything but an absolute http(s) URL:
+ * a path would resolve against this site, which is not the mobile site).
+ */
+export function mobileSiteBase(configured: string | undefined): string | undefined {
+  if (!configured || !URL.canParse(configured)) return undefined;
+  const url = new URL(configured);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.search || url.hash) return undefined;
+  return `${url.origin}${url.pathname}`.replace(/\/$/, '');
+}
+
+/**
  * The mobile site's equivalent of a path (language prefix already removed): `/match/{game}` and
  * `/{game}/{id}` use the game's id, `/anchor/{id}` keeps the id; any other page opens the mobile home.
+ * `languagePrefix` is the page language's prefix (`/ar`; empty for the brand's default language), so
+ * the mobile page is in the same language (spec section 1: non-default languages are prefixed).
  */
-export function mobileUrl(mobileBase: string, pathname: string): string {
-  const base = mobileBase.replace(/\/$/, '');
+export function mobileUrl(mobileBase: string, pathname: string, languagePrefix = ''): string {
+  const base = mobileBase.replace(/\/$/, '') + languagePrefix;
+  const home = languagePrefix ? base : `${base}/`;
   const parts = pathname.split('/').filter(Boolean);
   const [first, second] = parts;
   if (first === 'match') {
@@ -42,5 +58,5 @@ export function mobileUrl(mobileBase: string, pathname: string): string {
   if (gameId !== undefined && parts.length <= 2) {
     return second ? `${base}/${gameId}/${encodeURIComponent(second)}` : `${base}/${gameId}`;
   }
-  return `${base}/`;
+  return home;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -487,12 +487,40 @@ describe('page head', () => {
     expect((await get('/curling')).res.status).toBe(404);
   });
 
-  it('links narrow screens to the mobile site with game ids', async () => {
+  it("names the match in the page's language in its h1", async () => {
+    const h1 = async (url: string) =>
+      /<h1 class="visually-hidden">([^<]*)<\/h1>/.exec((await get(url)).html)?.[1];
+    expect(await h1('/basketball/1')).toBe('Home r1 vs Away r1');
+    expect(await h1('/zh_CN/basketball/1')).toBe('Home r1 对 Away r1');
+    expect(await h1('/jp/basketball/1')).toBe('Home r1 対 Away r1');
+    expect(await h1('/ar/basketball/1')).toBe('Home r1 ضد Away r1');
+    for (const code of readdirSync(locales)) {
+      const teams = (catalog(code, 'matches').match as Record<string, string>).teams ?? '';
+      expect(teams, code).toMatch(/^\{\{home\}\} \S+(?: \S+)? \{\{away\}\}$/);
+    }
+  });
+
+  it('links narrow screens to the mobile site with game ids, in the same language', async () => {
     const media = 'only screen and (max-width: 640px)';
-    expect((await get('/match/soccer')).html).toContain(
-      `<link rel="alternate" media="${media}" href="http://m.localhost:3000/match/202"/>`,
+    // The production host: the brand's real mobile site.
+    const production = { host: 'arena.example' };
+    expect((await get('/match/soccer', production)).html).toContain(
+      `<link rel="alternate" media="${media}" href="https://m.arena.example/match/202"/>`,
     );
-    expect((await get('/lol/55')).html).toContain(`href="http://m.localhost:3000/1/55"`);
+    expect((await get('/ar/basketball/1', production)).html).toContain(
+      `<link rel="alternate" media="${media}" href="https://m.arena.example/ar/201/1"/>`,
+    );
+    expect((await get('/zh_CN/mall', production)).html).toContain(
+      `<link rel="alternate" media="${media}" href="https://m.arena.example/zh_CN"/>`,
+    );
+  });
+
+  it('links to no mobile site where the brand has none (development and tests)', async () => {
+    for (const url of ['/', '/match/soccer', '/ar/basketball/1']) {
+      const { html } = await get(url);
+      expect(html, url).toContain('<link rel="canonical"');
+      expect(html, url).not.toContain('max-width: 640px');
+    }
   });
 });
 
@@ -590,24 +618,84 @@ describe('the 7-language brand (spec section 1)', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('index one sitemap per language of the brand', async () => {
-    const index = await (await fetch(`${app.url}/sitemap.xml`)).text();
-    expect(index.match(/<sitemap>/g)).toHaveLength(22);
-    const dragon = (await get('/sitemap.xml', { host: 'dragon.localhost' })).html;
-    expect(dragon.match(/<sitemap>/g)).toHaveLength(7);
+  /** A football match of the calendar's week (today, UTC: the brand's zone). */
+  let weekMatch = 0;
+  beforeAll(async () => {
+    const start = new Date(Date.now() + 3_600_000).toISOString();
+    await app.services.matches.upsertFixtures([
+      fixture('sitemap-1', { startTime: start, home: { externalId: 'sm-h', name: 'Home sm' } }),
+    ]);
+    const today = await app.services.matches.byCondition({
+      statusGroup: 'all',
+      gameId: 202,
+      page: 1,
+      size: 5,
+    });
+    weekMatch = today.list.find((m) => m.home?.name === 'Home sm')?.id ?? 0;
+    if (!weekMatch) throw new Error('the sitemap match was not stored');
   });
 
-  it('list every public page with hreflang alternates, and every listed page answers 200', async () => {
-    const xml = await (await fetch(`${app.url}/sitemap-ar.xml`)).text();
-    expect(xml).toContain(`<loc>${app.url}/ar/match/lol</loc>`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${app.url}/match/lol"/>`);
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+  const text = async (url: string, headers: Record<string, string> = {}) => (await get(url, headers)).html;
+  const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+
+  it("index every file of every language of the brand: its pages, the week's matches and the libraries", async () => {
+    const index = await text('/sitemap.xml');
+    const files = locsOf(index).map((loc) => loc.replace(`${app.url}/`, ''));
+    expect(files.filter((f) => /^sitemap-[A-Za-z_]+\.xml$/.test(f))).toHaveLength(22);
+    for (const kind of ['matches', 'leagues', 'teams', 'players']) {
+      expect(files.filter((f) => f.endsWith(`-${kind}-1.xml`))).toHaveLength(22);
+    }
+    expect(files).toContain('sitemap-ar-matches-1.xml');
+    const dragon = await text('/sitemap.xml', { host: 'dragon.localhost' });
+    expect(locsOf(dragon).filter((l) => /\/sitemap-[A-Za-z_]+\.xml$/.test(l))).toHaveLength(7);
+    // A file past the last one, or of a language the brand does not offer, is not found.
+    expect((await get('/sitemap-ar-matches-2.xml')).res.status).toBe(404);
+    expect((await get('/sitemap-xx.xml')).res.status).toBe(404);
+    expect((await get('/sitemap-ar-goals-1.xml')).res.status).toBe(404);
+  });
+
+  it("list each game's pages, the match list's days, the week's match pages and the library pages", async () => {
+    const pages = await text('/sitemap-ar.xml');
+    expect(pages).toContain(`<loc>${app.url}/ar/match/lol</loc>`);
+    expect(pages).toContain(`<loc>${app.url}/ar/soccer</loc>`);
+    expect(pages).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${app.url}/match/lol"/>`);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    for (const offset of [-3, -2, -1, 1, 2, 3]) {
+      expect(pages).toContain(`<loc>${app.url}/ar/match?date=${day(offset)}</loc>`);
+    }
+    expect(pages).toContain(`<loc>${app.url}/ar/match</loc>`);
+    const matches = await text('/sitemap-ar-matches-1.xml');
+    expect(locsOf(matches)).toContain(`${app.url}/ar/soccer/${weekMatch}`);
+    // The basketball match of 2025 is not of the week.
+    expect(locsOf(matches)).not.toContain(`${app.url}/ar/basketball/1`);
+    expect(matches).toContain(`hreflang="zh-CN" href="${app.url}/zh_CN/soccer/${weekMatch}"`);
+    expect(locsOf(await text('/sitemap-ar-leagues-1.xml'))).toContain(`${app.url}/ar/leagueLibrary/1`);
+    expect(locsOf(await text('/sitemap-ar-teams-1.xml'))).toContain(`${app.url}/ar/squadLibrary/1`);
+    expect(locsOf(await text('/sitemap-ar-players-1.xml'))).toContain(`${app.url}/ar/playerLibrary/1`);
+  });
+
+  it('every listed page answers 200', async () => {
+    const index = await text('/sitemap.xml');
+    const arFiles = locsOf(index).filter((loc) => /\/sitemap-ar[.-]/.test(loc));
+    const locs: string[] = [];
+    for (const file of arFiles) locs.push(...locsOf(await text(file.replace(app.url, ''))));
     expect(locs.length).toBeGreaterThan(200);
-    for (const loc of locs.filter((_, i) => i % 7 === 0)) {
+    // Every entity page, and a sample of the others (they are the same routes with other slugs).
+    const sample = locs.filter((loc, i) => i % 7 === 0 || /\/\d+$|\?date=/.test(loc));
+    for (const loc of sample) {
       const res = await fetch(loc, { headers: { cookie: 'lang=ar' }, redirect: 'manual' });
       await res.arrayBuffer();
       expect(res.status, loc).toBe(200);
     }
+  });
+
+  it("a match list day's canonical and alternates keep its date", async () => {
+    const html = await text('/ar/match?date=2025-03-10&tab=finished');
+    expect(html).toContain(`<link rel="canonical" href="${app.url}/ar/match?date=2025-03-10"/>`);
+    expect(html).toContain(`hrefLang="x-default" href="${app.url}/match?date=2025-03-10"/>`);
+    expect(await text('/ar/match?tab=finished')).toContain(
+      `<link rel="canonical" href="${app.url}/ar/match"/>`,
+    );
   });
 
   it('robots.txt points at the sitemap and keeps private areas out', async () => {

@@ -91,7 +91,11 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
   const playing = isPlaying(live.status);
   const royale = familyOf(match.gameId) === 'battle_royale';
   const started = live.score && !['preview', 'not_started', 'postponed', 'cancelled'].includes(live.status);
-  const name = eventName(match);
+  // The page's heading in its language ("A 对 B", "A ضد B"); the league when there are no two sides.
+  const name =
+    match.home && match.away
+      ? t('match.teams', { home: match.home.name, away: match.away.name })
+      : eventName(match);
   const seriesOf = seriesKey(match.gameId, match.bestOf);
   const series = seriesOf && t(seriesOf.key, { n: formatInteger(locale, seriesOf.n) });
   const cricket = familyOf(match.gameId) === 'cricket' && live.detail.cricket;

@@ -12,7 +12,12 @@ import { CredentialsForm } from './CredentialsForm.tsx';
 import { maskEmail, maskPhone } from './format.ts';
 import { SignatureEditor } from './SignatureEditor.tsx';
 
-/** /userInfo/info for the signed-in user: avatar, account details, balances and signature. */
+/**
+ * /userInfo/info for the signed-in user: avatar, account details, balances and signature. Every
+ * value starts beside its label in either direction; left-to-right values (the id, the masked email
+ * and phone) are isolated in a `<bdi dir="ltr">`, never by giving the whole cell another direction
+ * (which would push it to the far side in Arabic).
+ */
 export function ProfilePanel({ uid }: { uid: number }) {
   const { t } = useTranslation('users');
   const { locale } = usePageContext();
@@ -51,7 +56,11 @@ export function ProfilePanel({ uid }: { uid: number }) {
           </div>
           <div>
             <dt>{t('profile.uid')}</dt>
-            <dd dir="ltr">{user.uid}</dd>
+            <dd>
+              <bdi className="user-ltr" dir="ltr">
+                {user.uid}
+              </bdi>
+            </dd>
           </div>
           <div>
             <dt>{t('profile.level')}</dt>
@@ -60,7 +69,13 @@ export function ProfilePanel({ uid }: { uid: number }) {
           <div>
             <dt>{t('profile.email')}</dt>
             <dd>
-              {user.email ? <span dir="ltr">{maskEmail(user.email)}</span> : t('profile.notBound')}{' '}
+              {user.email ? (
+                <bdi className="user-ltr" dir="ltr">
+                  {maskEmail(user.email)}
+                </bdi>
+              ) : (
+                t('profile.notBound')
+              )}{' '}
               <Link className="user-inline-link" to="/userInfo/setting">
                 {user.email ? t('profile.changeEmail') : t('profile.bindEmail')}
               </Link>
@@ -70,7 +85,9 @@ export function ProfilePanel({ uid }: { uid: number }) {
             <dt>{t('profile.phone')}</dt>
             <dd>
               {user.phone ? (
-                <span dir="ltr">{maskPhone(user.areaCode, user.phone)}</span>
+                <bdi className="user-ltr" dir="ltr">
+                  {maskPhone(user.areaCode, user.phone)}
+                </bdi>
               ) : (
                 t('profile.notBound')
               )}{' '}

@@ -11,7 +11,7 @@ export {
   type TeamIdOf,
   teamIdFrom,
 } from './competitions/feed-sync.ts';
-export { externalKey, playerKey } from './competitions/repository.ts';
+export { externalKey, type LibraryKind, playerKey } from './competitions/repository.ts';
 export { type CompetitionsService, createCompetitionsService } from './competitions/service.ts';
 export { createGamesRepository } from './repository.ts';
 export { createGamesService, type GamesService } from './service.ts';

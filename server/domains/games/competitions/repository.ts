@@ -292,3 +292,24 @@ export async function findTeam(db: Executor, id: number): Promise<TeamRow | null
 export async function setLeaguePriority(db: Executor, id: number, priority: number): Promise<void> {
   await db.update(leagues).set({ priority }).where(eq(leagues.id, id));
 }
+
+const LIBRARY_TABLES = { leagues, teams, players } as const;
+/** The data libraries' entities: each has its page (`/leagueLibrary/{id}`, `/squadLibrary/{id}`...). */
+export type LibraryKind = keyof typeof LIBRARY_TABLES;
+
+/** A page of the ids of one library, by id (its primary key): the sitemap lists their pages. */
+export function libraryIds(
+  db: Executor,
+  kind: LibraryKind,
+  page: { limit: number; offset: number },
+): Promise<{ id: number }[]> {
+  const table = LIBRARY_TABLES[kind];
+  return db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(page.limit).offset(page.offset);
+}
+
+/** How many entities a library holds. */
+export async function libraryCount(db: Executor, kind: LibraryKind): Promise<number> {
+  const table = LIBRARY_TABLES[kind];
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
+  return row?.n ?? 0;
+}

@@ -2,7 +2,16 @@ import { DomainError } from '../../../../shared/errors.ts';
 import type { LeagueInfo, PlayerInfo, RosterPlayer, TeamInfo } from '../../../../shared/games/contract.ts';
 import type { Database } from '../../../db/client.ts';
 import type { GamesService } from '../service.ts';
-import { findLeague, findTeam, type PlayerRow, playerById, playersOfTeam } from './repository.ts';
+import {
+  findLeague,
+  findTeam,
+  type LibraryKind,
+  libraryCount,
+  libraryIds,
+  type PlayerRow,
+  playerById,
+  playersOfTeam,
+} from './repository.ts';
 
 function rosterPlayer(row: PlayerRow): RosterPlayer {
   return {
@@ -50,6 +59,16 @@ export function createCompetitionsService(deps: { db: Database; games: GamesServ
         game: { gameId: game.gameId, kind: game.kind, name: game.name, abbr: game.abbr },
         players: roster.map(rosterPlayer),
       };
+    },
+
+    /** How many leagues, teams or players the libraries hold (each has its page). */
+    libraryCount(kind: LibraryKind): Promise<number> {
+      return libraryCount(db, kind);
+    },
+
+    /** A page of a library's ids, by id. */
+    async libraryIds(kind: LibraryKind, page: { limit: number; offset: number }): Promise<number[]> {
+      return (await libraryIds(db, kind, page)).map((r) => r.id);
     },
 
     async player(id: number): Promise<PlayerInfo> {

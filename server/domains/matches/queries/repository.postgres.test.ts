@@ -17,7 +17,7 @@ import { createGamesRepository } from '../../games/repository.ts';
 import { createGamesService } from '../../games/service.ts';
 import { fixture, listen, SOURCE, update } from '../fixtures.test-support.ts';
 import { createMatchesService, type MatchesService } from '../index.ts';
-import { buildListQuery, type MatchFilter } from './repository.ts';
+import { buildIdsQuery, buildListQuery, type MatchFilter } from './repository.ts';
 
 /** The same rules on the machine's PostgreSQL, with a real connection pool (concurrent transactions). */
 let temp: Awaited<ReturnType<typeof createTempDatabase>>;
@@ -169,6 +169,20 @@ describe('list queries use the indexes at 100,000 matches', () => {
     ],
     ['a league', () => ({ leagueId: 1, ...day(), order: 'start_asc', limit: 21 })],
   ];
+
+  it("the sitemap's match pages of the calendar's week: a range of matches_start_idx", async () => {
+    const query = buildIdsQuery(database.db, {
+      from: new Date(Date.now() - 3 * 86_400_000),
+      to: new Date(Date.now() + 4 * 86_400_000),
+      limit: 10_001,
+      offset: 1_000,
+    }).toSQL();
+    const result = await client.query(`explain ${query.sql}`, query.params as unknown[]);
+    const text = result.rows.map((r: { 'QUERY PLAN': string }) => r['QUERY PLAN']).join('\n');
+    expect(text, text).toMatch(/Index (Only )?Scan using matches_start_idx/);
+    // In index order: at most an incremental sort of the ties of one start time, never a full sort.
+    expect(text, text).not.toMatch(/Seq Scan on matches|(^|->\s+)Sort\b/m);
+  });
 
   it.each(cases)('%s', async (_name, filter) => {
     const text = await plan(filter());

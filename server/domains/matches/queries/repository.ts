@@ -105,9 +105,27 @@ export function buildListQuery(db: Executor, f: MatchFilter) {
     .offset(f.offset ?? 0);
 }
 
+/**
+ * Ids and games of the matches starting in [from, to), by start time then id: the sitemap's match
+ * pages. A range of `matches_start_idx`, no join.
+ */
+export function buildIdsQuery(db: Executor, f: { from: Date; to: Date; limit: number; offset: number }) {
+  return db
+    .select({ id: matches.id, gameId: matches.gameId })
+    .from(matches)
+    .where(and(gte(matches.startTime, f.from), lt(matches.startTime, f.to)))
+    .orderBy(asc(matches.startTime), asc(matches.id))
+    .limit(f.limit)
+    .offset(f.offset);
+}
+
 /** The read model: lists, counts, one match with its odds and log. */
 export function createQueriesRepository(db: Database) {
   return {
+    idsBetween(f: { from: Date; to: Date; limit: number; offset: number }) {
+      return buildIdsQuery(db, f);
+    },
+
     async list(filter: MatchFilter): Promise<MatchListRow[]> {
       return (await buildListQuery(db, filter)) as MatchListRow[];
     },

@@ -337,6 +337,17 @@ export function createMatchQueries(deps: {
       });
     },
 
+    /**
+     * The matches starting in [from, to) for the sitemap: how many, and a page of their ids and
+     * games by start time (no viewer, no live fields).
+     */
+    async windowCount(window: { from: Date; to: Date }): Promise<number> {
+      return (await repo.countPerWindow({}, [window]))[0] ?? 0;
+    },
+    windowIds(input: { from: Date; to: Date; limit: number; offset: number }) {
+      return repo.idsBetween(input);
+    },
+
     /** One match with league, teams, odds, the last incidents and line-ups; 404 unless it is of `abbr`. */
     async detail(input: {
       abbr: string;
