@@ -162,6 +162,37 @@ describe('simulator provider: ticks', () => {
     expect(provider.fixtures().some((f) => f.startTime.startsWith('2026-03-13'))).toBe(false);
   });
 
+  it('gives the event loop turns while it starts and while it loads a new day (pages are answered meanwhile)', async () => {
+    // With a slice of 0 ms it yields after every day and every match: count the turns it gave.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      if (!counting) return;
+      turns += 1;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    const beforeMidnight = Date.parse('2026-03-14T23:55:00Z');
+    const { provider, fixtures, updates } = await started(
+      { daysBack: 1, daysAhead: 1, sliceMs: 0 },
+      beforeMidnight,
+    );
+    const atStart = turns;
+    // At least one turn per day of the window and one per match begun.
+    expect(atStart).toBeGreaterThanOrEqual(3 + updates.length);
+    await provider.advance(10 * 60_000);
+    counting = false;
+    expect(fixtures.slice(1).flat().length).toBeGreaterThan(100);
+    expect(turns).toBeGreaterThan(atStart);
+  });
+
+  it('changes nothing it sends by yielding: the same window with and without slices', async () => {
+    const sliced = await started({ daysBack: 1, daysAhead: 1, sliceMs: 0 });
+    const whole = await started({ daysBack: 1, daysAhead: 1, sliceMs: Number.POSITIVE_INFINITY });
+    expect(sliced.fixtures).toEqual(whole.fixtures);
+    expect(sliced.updates).toEqual(whole.updates);
+  });
+
   it('keeps the same external ids when started on another day', async () => {
     const today = await started({ daysBack: 0, daysAhead: 1 });
     const tomorrow = await started({ daysBack: 1, daysAhead: 0 }, T0 + DAY_MS);

@@ -60,6 +60,8 @@ export interface SimulatorOptions {
   autoTick?: boolean;
   /** Where errors of timer ticks go (a failing sink); default console.error. */
   onError?: (error: unknown) => void;
+  /** Milliseconds of work between turns given to the event loop; default SIMULATOR_SLICE_MS. */
+  sliceMs?: number;
 }
 
 export interface SimulatorProvider extends MatchFeedProvider {
@@ -72,6 +74,28 @@ export interface SimulatorProvider extends MatchFeedProvider {
 }
 
 export const SIMULATOR_SOURCE = 'simulator';
+
+/**
+ * How long the simulator computes before it gives the event loop a turn. Its start (a fortnight of
+ * fixtures, every match begun played out: seconds of work) and a new UTC day's schedule run in a
+ * process that may already serve visitors (a standby process taking over the feed, midnight): in
+ * slices, pages and API calls are answered between them instead of after them.
+ */
+export const SIMULATOR_SLICE_MS = 10;
+
+/** Resolves at once while the current slice is young; otherwise after the event loop's next turn. */
+export function createYielder(sliceMs = SIMULATOR_SLICE_MS): () => Promise<void> | undefined {
+  let since = performance.now();
+  return () => {
+    if (performance.now() - since < sliceMs) return undefined;
+    return new Promise<void>((resolve) =>
+      setImmediate(() => {
+        since = performance.now();
+        resolve();
+      }),
+    );
+  };
+}
 
 interface Tracked {
   plan: ScheduledMatch;
@@ -107,6 +131,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
   const daysAhead = options.daysAhead ?? 7;
   const source = options.source ?? SIMULATOR_SOURCE;
   const scheduleOptions = { seed, source, liveTarget: options.liveTarget ?? 45, speed };
+  const sliceMs = options.sliceMs ?? SIMULATOR_SLICE_MS;
   const onError = options.onError ?? ((error: unknown) => console.error('simulator tick failed', error));
   if (!(speed > 0)) throw new Error('simulator speed must be positive');
 
@@ -224,12 +249,13 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
   }
 
   /** Keeps the window at [today - daysBack, today + daysAhead]; returns the days added. */
-  function rollWindow(nowMs: number): Tracked[] {
+  async function rollWindow(nowMs: number, pause: () => Promise<void> | undefined): Promise<Tracked[]> {
     today = dayOf(nowMs);
     const added: Tracked[] = [];
     for (const day of days.keys()) if (day < today - daysBack || day > today + daysAhead) days.delete(day);
     for (let day = today - daysBack; day <= today + daysAhead; day++) {
       if (!days.has(day)) added.push(...loadDay(day));
+      await pause();
     }
     return added;
   }
@@ -238,16 +264,18 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     const target = sink;
     if (!target) throw new Error('simulator not started');
     const nowMs = clock();
+    const pause = createYielder(sliceMs);
     const fixtures: [Tracked, FeedFixture][] = [];
-    const added = new Set(dayOf(nowMs) !== today ? rollWindow(nowMs) : []);
+    const added = new Set(dayOf(nowMs) !== today ? await rollWindow(nowMs, pause) : []);
     const outgoing: Outgoing[] = [];
-    for (const t of allTracked()) {
+    for (const t of [...allTracked()]) {
       if (started(t, nowMs)) {
         const next = play(t, nowMs);
         if (next) outgoing.push(next);
       } else if (added.has(t) || t.sentStatus !== upcomingStatus(t.plan, nowMs)) {
         fixtures.push([t, fixtureOf(t, nowMs)]);
       }
+      await pause();
     }
     await deliver(target, fixtures, outgoing);
     return outgoing.length;
@@ -272,13 +300,15 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
       if (sink) throw new Error('simulator already started');
       sink = target;
       const nowMs = clock();
+      const pause = createYielder(sliceMs);
       days.clear();
-      rollWindow(nowMs);
+      await rollWindow(nowMs, pause);
       const outgoing: Outgoing[] = [];
-      for (const t of allTracked()) {
+      for (const t of [...allTracked()]) {
         if (!started(t, nowMs)) continue;
         const next = play(t, nowMs);
         if (next) outgoing.push(next);
+        await pause();
       }
       try {
         await deliver(
