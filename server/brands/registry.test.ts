@@ -73,7 +73,9 @@ describe('brand registry', () => {
   it('gives a page the hosts of the environment its Host belongs to', () => {
     const shipped = loadBrands(path.join(import.meta.dirname, '..', '..', 'config', 'brands'));
     const arena = shipped.resolve('localhost');
-    expect(brandHosts(arena, 'production', 'localhost:3000').mobile).toBe('http://m.localhost:3000');
+    // The development hosts name no mobile site (a page then announces no mobile alternate).
+    expect(brandHosts(arena, 'production', 'localhost:3000').mobile).toBe('');
+    expect(brandHosts(arena, 'production', 'localhost:3000').api).toBe('');
     expect(brandHosts(arena, 'production', 'arena.example').mobile).toBe('https://m.arena.example');
     expect(brandHosts(arena, 'production', 'unknown.example').api).toBe('https://arena.example');
   });
@@ -91,5 +93,27 @@ describe('brand registry', () => {
       'vi',
       'ko',
     ]);
+  });
+  it('validates the operator block the legal pages read (company)', () => {
+    const company = {
+      name: 'A Ltd.',
+      address: '1 Example Street',
+      email: 'legal@a.example',
+      governingLaw: 'SG',
+      effectiveDate: '2026-11-01',
+    };
+    const withCompany = (extra: Record<string, unknown>) =>
+      loadBrands(brandDir({ 'a.json': { ...a, company: { ...company, ...extra } } }));
+    expect(withCompany({}).resolve(undefined).company).toEqual({ ...company, apps: {} });
+    expect(() => withCompany({ governingLaw: 'Singapore' })).toThrow(/field "company\.governingLaw"/);
+    expect(() => withCompany({ governingLaw: 'ZZ' })).toThrow(/field "company\.governingLaw"/);
+    expect(() => withCompany({ effectiveDate: '2026-02-30' })).toThrow(/field "company\.effectiveDate"/);
+    expect(() => withCompany({ email: 'nobody' })).toThrow(/field "company\.email"/);
+    expect(() => withCompany({ apps: { windows: 'https://x.example' } })).toThrow(/field "company\.apps"/);
+    expect(() => withCompany({ lastUpdated: '2026-10-01' })).toThrow(/"company\.lastUpdated" must not be before/);
+    // The footer's store badges (downloads) and the download page's links (company.apps) agree.
+    const badges = [{ platform: 'ios', href: 'https://apps.example/a-ios', icon: '/badge.svg' }];
+    const disagreeing = { ...a, downloads: badges, company: { ...company, apps: { ios: 'https://x.example' } } };
+    expect(() => loadBrands(brandDir({ 'a.json': disagreeing }))).toThrow(/field "company\.apps\.ios"/);
   });
 });
