@@ -94,26 +94,4 @@ describe('brand registry', () => {
       'ko',
     ]);
   });
-  it('validates the operator block the legal pages read (company)', () => {
-    const company = {
-      name: 'A Ltd.',
-      address: '1 Example Street',
-      email: 'legal@a.example',
-      governingLaw: 'SG',
-      effectiveDate: '2026-11-01',
-    };
-    const withCompany = (extra: Record<string, unknown>) =>
-      loadBrands(brandDir({ 'a.json': { ...a, company: { ...company, ...extra } } }));
-    expect(withCompany({}).resolve(undefined).company).toEqual({ ...company, apps: {} });
-    expect(() => withCompany({ governingLaw: 'Singapore' })).toThrow(/field "company\.governingLaw"/);
-    expect(() => withCompany({ governingLaw: 'ZZ' })).toThrow(/field "company\.governingLaw"/);
-    expect(() => withCompany({ effectiveDate: '2026-02-30' })).toThrow(/field "company\.effectiveDate"/);
-    expect(() => withCompany({ email: 'nobody' })).toThrow(/field "company\.email"/);
-    expect(() => withCompany({ apps: { windows: 'https://x.example' } })).toThrow(/field "company\.apps"/);
-    expect(() => withCompany({ lastUpdated: '2026-10-01' })).toThrow(/"company\.lastUpdated" must not be before/);
-    // The footer's store badges (downloads) and the download page's links (company.apps) agree.
-    const badges = [{ platform: 'ios', href: 'https://apps.example/a-ios', icon: '/badge.svg' }];
-    const disagreeing = { ...a, downloads: badges, company: { ...company, apps: { ios: 'https://x.example' } } };
-    expect(() => loadBrands(brandDir({ 'a.json': disagreeing }))).toThrow(/field "company\.apps\.ios"/);
-  });
 });
