@@ -168,6 +168,14 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     jobs: [cleanupJob(database.db)],
   });
 
+  // First of all hooks: a page request the renderer cannot take is refused before any other work
+  // (server/ssr/mount.ts, `Site.shed`); everything else passes at the cost of one property read.
+  let site: Site | undefined;
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.sitePage && site?.shed(request, reply)) return;
+    done();
+  });
+
   // Brotli or gzip for pages, JSON and static files; small bodies are not worth the CPU.
   await fastify.register(compress, {
     global: true,
@@ -294,7 +302,6 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   registerCatalogScripts(fastify, catalogs);
 
-  let site: Site | undefined;
   if (options.site !== false) {
     site = await mountSite(fastify, {
       mode: config.env === 'development' ? 'development' : 'production',

@@ -47,8 +47,36 @@ export interface SiteOptions {
 }
 
 export interface Site {
+  /**
+   * Answers a page request 503 at once when every render slot and the line are taken and no cached
+   * page can serve it; true when it did. Called from the first `onRequest` hook of the app, before
+   * compression, security headers and the page route's own hooks (see `SITE_PAGE`).
+   */
+  shed(request: FastifyRequest, reply: FastifyReply): boolean;
   close(): Promise<void>;
 }
+
+/**
+ * The site route's config marker. A burst of first visits meets a saturated renderer: refusing them
+ * in the app's first hook costs a fraction of the full path, so each turn of the event loop is short
+ * and other connections (the API, newly accepted sockets) are read sooner (issue 11, "Load").
+ */
+export const SITE_PAGE = 'sitePage';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The site's catch-all page route (`SITE_PAGE`): the early load-shedding hook looks only at it. */
+    sitePage?: boolean;
+  }
+}
+
+/** The headers an early 503 carries in place of the security headers hooks it skipped. */
+const EARLY_REFUSAL_HEADERS = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
 
 /** How long a page request may wait for a render before it is answered 503 (decision 014). */
 export const RENDER_MAX_WAIT_MS = 2000;
@@ -112,6 +140,7 @@ function redirect(reply: FastifyReply, location: string, cookies: string[]) {
 export async function mountSite(app: FastifyInstance, options: SiteOptions): Promise<Site> {
   let handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | undefined;
   let close = async () => {};
+  let shed: Site['shed'] = () => false;
 
   if (options.mode === 'production') {
     const serverEntry = path.join(options.buildDir, 'server', 'index.js');
@@ -168,6 +197,25 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
         new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs).unref()),
       ]);
 
+    shed = (request, reply) => {
+      if (!renders.saturated) return false;
+      const routing = options.route(request);
+      if (routing.kind === 'redirect') return false;
+      const page = pages.keyOf({
+        method: request.method,
+        url: request.url,
+        basename: routing.basename,
+        language: routing.language,
+        header: (name) => headerValue(request.headers[name]),
+      });
+      // A cached page, or one being rendered that its visitors may wait for, is still served.
+      if (page && (pages.get(page.key) || rendering.has(page.key))) return false;
+      reply.headers(EARLY_REFUSAL_HEADERS);
+      const document = request.method === 'GET' && isDocumentPath(request.url);
+      void busy(reply, routing.language, options.busyText(routing.language), document);
+      return true;
+    };
+
     // The page goes out through Fastify (not around it), so compression and logging apply to it.
     handler = async (request, reply) => {
       const routing = options.route(request);
@@ -196,6 +244,10 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
         }
       }
 
+      const document = request.method === 'GET' && isDocumentPath(request.url);
+      // Refused before anything is built for it (the web Request below costs more than the refusal).
+      if (renders.saturated && !(page && rendering.has(page.key)))
+        return busy(reply, routing.language, options.busyText(routing.language), document);
       // Its signal aborts when the client goes: a waiting request leaves the line, a render stops.
       let webRequest = createRequest(request.raw, reply.raw);
       let done = () => {};
@@ -212,7 +264,6 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
         };
       }
       const release = await renders.acquire(webRequest.signal);
-      const document = request.method === 'GET' && isDocumentPath(request.url);
       if (!release) {
         done();
         return busy(reply, routing.language, options.busyText(routing.language), document);
@@ -311,7 +362,7 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
       url: '/*',
       // Anyone may ask for a page; which pages need a user or a role is decided by the site itself
       // (app/middleware/access.ts: 403 and the no-permission page), after the route is found.
-      config: { access: 'public' },
+      config: { access: 'public', sitePage: true },
       handler,
       // Pages get their own Content-Security-Policy, with a nonce per answer (security-headers.ts).
       helmet: pageSecurityHeaders({
@@ -321,5 +372,5 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
     });
   });
 
-  return { close };
+  return { shed: (request, reply) => shed(request, reply), close };
 }

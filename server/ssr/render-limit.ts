@@ -23,6 +23,8 @@ export interface RenderLimiter {
    * must be refused (the line is full, the wait was too long, or `signal` aborted while waiting).
    */
   acquire(signal?: AbortSignal): Promise<(() => void) | null>;
+  /** Every slot taken and the line full: `acquire` would refuse at once. */
+  readonly saturated: boolean;
   /** Renders under way and requests waiting, for tests and logs. */
   readonly active: number;
   readonly waiting: number;
@@ -97,6 +99,9 @@ export function createRenderLimiter(options: RenderLimitOptions): RenderLimiter 
         line.push(waiter);
         pump();
       });
+    },
+    get saturated() {
+      return active + line.length >= capacity;
     },
     get active() {
       return active;

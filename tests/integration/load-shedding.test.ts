@@ -77,6 +77,10 @@ describe('a burst of page requests', () => {
     for (const refused of pageResults.filter((r) => r.status === 503)) {
       expect(refused.headers).toContain(`retry-after: ${RETRY_AFTER_S}`);
       expect(refused.headers).toContain('cache-control: no-store');
+      // Refused in the app's first hook, before the page route's own (its nonce policy): the answer
+      // carries the policy of an answer that is not a page.
+      expect(refused.headers).toContain("content-security-policy: default-src 'none';frame-ancestors 'none'");
+      expect(refused.headers).toContain('x-content-type-options: nosniff');
       // A page in Arabic says so in Arabic, right to left.
       expect(refused.body).toContain('dir="rtl"');
       expect(refused.body).toContain('يُرجى المحاولة مرة أخرى لاحقًا');
@@ -88,6 +92,53 @@ describe('a burst of page requests', () => {
     expect(after.status).toBe(200);
     await after.text();
   });
+});
+
+describe('a saturated renderer', () => {
+  it('still serves cached pages, and refuses what would need a render', async () => {
+    const cached = await startTestApp(
+      { pageCacheMs: 60_000, pageRenders: { concurrency: 1, queue: 0 } },
+      { site: true, pageCacheClock: () => 0 },
+    );
+    try {
+      const cachedPort = Number(new URL(cached.url).port);
+      // A browser's first visit (the cache keeps people's and crawlers' pages apart).
+      const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 Safari/537.36';
+      const warm = await fetch(`${cached.url}/jp/match`, { headers: { 'user-agent': browser } });
+      expect(warm.headers.get('x-page-cache')).toBe('miss');
+      await warm.text();
+      const sockets = await Promise.all(
+        Array.from(
+          { length: 3 },
+          () =>
+            new Promise<Socket>((resolve, reject) => {
+              const socket = connect(cachedPort, '127.0.0.1', () => resolve(socket));
+              socket.once('error', reject);
+            }),
+        ),
+      );
+      const answers = sockets.map(answer);
+      const text = (path: string, cookie: string) =>
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${cachedPort}\r\nUser-Agent: ${browser}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}Connection: close\r\n\r\n`;
+      // Two pages that need a render (a signed-in visitor's, a guest's page nobody rendered yet) meet
+      // one slot: one renders, the other is refused; the cached page asked for after them is served
+      // whatever the renderer is doing.
+      sockets[0]?.write(text('/jp/match?n=1', 'token=not-a-session'));
+      sockets[1]?.write(text('/jp/match?tab=finished', ''));
+      sockets[2]?.write(text('/jp/match', ''));
+      const [signedIn, uncached, hit] = await Promise.all(answers);
+      expect(hit?.status).toBe(200);
+      expect(hit?.headers).toContain('x-page-cache: hit');
+      expect([signedIn?.status, uncached?.status].sort()).toEqual([200, 503]);
+      const refused = signedIn?.status === 503 ? signedIn : uncached;
+      expect(refused?.headers).toContain(`retry-after: ${RETRY_AFTER_S}`);
+      expect(refused?.headers).toContain(
+        "content-security-policy: default-src 'none';frame-ancestors 'none'",
+      );
+    } finally {
+      await cached.close();
+    }
+  }, 120_000);
 });
 
 describe('the page cache in front of the renders', () => {
