@@ -98,6 +98,9 @@ const PARAMETERISED: Case[] = [
   ['/basketball/1', 'gameMatch', 'titleWithTeams', { game: '201', home: 'Home r1', away: 'Away r1' }],
 ];
 
+/** Tests that render hundreds of pages (routes × languages × callers) get more than the default time. */
+const HEAVY_MS = 240_000;
+
 const LANGUAGES = [
   { code: 'en_US', tag: 'en-US', dir: 'ltr', prefix: '' },
   { code: 'zh_CN', tag: 'zh-CN', dir: 'ltr', prefix: '/zh_CN' },
@@ -271,32 +274,36 @@ const cookie = (code: string, token?: string) => ({
 describe('id pages (spec sections 2 and 8), generated from app/routes.ts', () => {
   const idRoutes = declared.filter((r) => /:(id|text)\b/.test(r.path));
 
-  it('are the translated 404 page, noindex, for an id that names nothing, to every caller', async () => {
-    // Every item shell with an id, the match page, news articles and videos: no entity exists
-    // until its domain can find it (app/features/sections/entities.server.ts).
-    expect(idRoutes.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/mall/details/:id?', '/anchor/:id?', '/expert/:id', '/news/:game/:id']),
-    );
-    const problems: string[] = [];
-    for (const route of idRoutes.filter((r) => !ANY_PARAMETER.has(r.path))) {
-      for (const language of LANGUAGES) {
-        for (const [who, token] of callers()) {
-          const url = language.prefix + missingEntity(route.path);
-          const { res, html } = await get(url, cookie(language.code, token));
-          const title = `<title>${catalog(language.code, 'pages').notFound?.title} - Arena Live</title>`;
-          if (res.status !== 404) problems.push(`${url} as ${who}: ${res.status}`);
-          else if (!html.includes(catalog(language.code, 'errors').notFound as unknown as string))
-            problems.push(`${url} as ${who}: not the translated 404 page`);
-          else if (!html.includes(title)) problems.push(`${url} as ${who}: title is not ${title}`);
-          else if (!html.includes('<meta name="robots" content="noindex"/>'))
-            problems.push(`${url} as ${who}: not noindex`);
-          else if (!html.includes(`<html lang="${language.tag}" dir="${language.dir}">`))
-            problems.push(`${url} as ${who}: not in ${language.code}`);
+  it(
+    'are the translated 404 page, noindex, for an id that names nothing, to every caller',
+    async () => {
+      // Every item shell with an id, the match page, news articles and videos: no entity exists
+      // until its domain can find it (app/features/sections/entities.server.ts).
+      expect(idRoutes.map((r) => r.path)).toEqual(
+        expect.arrayContaining(['/mall/details/:id?', '/anchor/:id?', '/expert/:id', '/news/:game/:id']),
+      );
+      const problems: string[] = [];
+      for (const route of idRoutes.filter((r) => !ANY_PARAMETER.has(r.path))) {
+        for (const language of LANGUAGES) {
+          for (const [who, token] of callers()) {
+            const url = language.prefix + missingEntity(route.path);
+            const { res, html } = await get(url, cookie(language.code, token));
+            const title = `<title>${catalog(language.code, 'pages').notFound?.title} - Arena Live</title>`;
+            if (res.status !== 404) problems.push(`${url} as ${who}: ${res.status}`);
+            else if (!html.includes(catalog(language.code, 'errors').notFound as unknown as string))
+              problems.push(`${url} as ${who}: not the translated 404 page`);
+            else if (!html.includes(title)) problems.push(`${url} as ${who}: title is not ${title}`);
+            else if (!html.includes('<meta name="robots" content="noindex"/>'))
+              problems.push(`${url} as ${who}: not noindex`);
+            else if (!html.includes(`<html lang="${language.tag}" dir="${language.dir}">`))
+              problems.push(`${url} as ${who}: not in ${language.code}`);
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+    HEAVY_MS,
+  );
 
   it('answer 200 where the page exists for any parameter, and without their optional id', async () => {
     const urls = [
@@ -409,30 +416,34 @@ describe('pages that need a role (spec section 6), generated from app/routes.ts 
     expect(accessDecision('/channel/user', { roles: ['admin'] })).toBe('forbidden');
   });
 
-  it('say so in the visitor language, in the site, noindex: the sign-in prompt and the no-permission page', async () => {
-    for (const language of LANGUAGES) {
-      for (const route of guarded().filter((r) => r.path !== '/admin/outbox')) {
-        const url = language.prefix + route.path;
-        const guest = await get(url, cookie(language.code));
-        const common = catalog(language.code, 'common');
-        expect(guest.res.status, url).toBe(401);
-        expect(guest.html).toContain(`<html lang="${language.tag}" dir="${language.dir}">`);
-        expect(guest.html).toContain(`<title>${common.signInRequired?.title} - Arena Live</title>`);
-        expect(guest.html).toContain(`<h1>${common.signInRequired?.title}</h1>`);
-        expect(guest.html).toContain(`>${common.signInRequired?.signIn}</button>`);
-        expect(guest.html).toContain('<meta name="robots" content="noindex"/>');
-        expect(guest.html).toContain('class="site-header'); // inside the layout
+  it(
+    'say so in the visitor language, in the site, noindex: the sign-in prompt and the no-permission page',
+    async () => {
+      for (const language of LANGUAGES) {
+        for (const route of guarded().filter((r) => r.path !== '/admin/outbox')) {
+          const url = language.prefix + route.path;
+          const guest = await get(url, cookie(language.code));
+          const common = catalog(language.code, 'common');
+          expect(guest.res.status, url).toBe(401);
+          expect(guest.html).toContain(`<html lang="${language.tag}" dir="${language.dir}">`);
+          expect(guest.html).toContain(`<title>${common.signInRequired?.title} - Arena Live</title>`);
+          expect(guest.html).toContain(`<h1>${common.signInRequired?.title}</h1>`);
+          expect(guest.html).toContain(`>${common.signInRequired?.signIn}</button>`);
+          expect(guest.html).toContain('<meta name="robots" content="noindex"/>');
+          expect(guest.html).toContain('class="site-header'); // inside the layout
 
-        const user = await get(url, cookie(language.code, member.token));
-        expect(user.res.status, url).toBe(403);
-        expect(user.html).toContain(`<h1>${catalog(language.code, 'errors').noPermission}</h1>`);
-        expect(user.html).toContain(
-          `<title>${catalog(language.code, 'pages').noPermission?.title} - Arena Live</title>`,
-        );
-        expect(user.html).toContain('<meta name="robots" content="noindex"/>');
+          const user = await get(url, cookie(language.code, member.token));
+          expect(user.res.status, url).toBe(403);
+          expect(user.html).toContain(`<h1>${catalog(language.code, 'errors').noPermission}</h1>`);
+          expect(user.html).toContain(
+            `<title>${catalog(language.code, 'pages').noPermission?.title} - Arena Live</title>`,
+          );
+          expect(user.html).toContain('<meta name="robots" content="noindex"/>');
+        }
       }
-    }
-  });
+    },
+    HEAVY_MS,
+  );
 
   it('decide by the route matched, whatever the case or encoding of the address', async () => {
     for (const url of ['/ANCHORCENTER/live', '/%61nchorCenter', '/channel/', '/ar/CreatorCenter/dataShow']) {
@@ -674,20 +685,24 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locsOf(await text('/sitemap-ar-players-1.xml'))).toContain(`${app.url}/ar/playerLibrary/1`);
   });
 
-  it('every listed page answers 200', async () => {
-    const index = await text('/sitemap.xml');
-    const arFiles = locsOf(index).filter((loc) => /\/sitemap-ar[.-]/.test(loc));
-    const locs: string[] = [];
-    for (const file of arFiles) locs.push(...locsOf(await text(file.replace(app.url, ''))));
-    expect(locs.length).toBeGreaterThan(200);
-    // Every entity page, and a sample of the others (they are the same routes with other slugs).
-    const sample = locs.filter((loc, i) => i % 7 === 0 || /\/\d+$|\?date=/.test(loc));
-    for (const loc of sample) {
-      const res = await fetch(loc, { headers: { cookie: 'lang=ar' }, redirect: 'manual' });
-      await res.arrayBuffer();
-      expect(res.status, loc).toBe(200);
-    }
-  });
+  it(
+    'every listed page answers 200',
+    async () => {
+      const index = await text('/sitemap.xml');
+      const arFiles = locsOf(index).filter((loc) => /\/sitemap-ar[.-]/.test(loc));
+      const locs: string[] = [];
+      for (const file of arFiles) locs.push(...locsOf(await text(file.replace(app.url, ''))));
+      expect(locs.length).toBeGreaterThan(200);
+      // Every entity page, and a sample of the others (they are the same routes with other slugs).
+      const sample = locs.filter((loc, i) => i % 7 === 0 || /\/\d+$|\?date=/.test(loc));
+      for (const loc of sample) {
+        const res = await fetch(loc, { headers: { cookie: 'lang=ar' }, redirect: 'manual' });
+        await res.arrayBuffer();
+        expect(res.status, loc).toBe(200);
+      }
+    },
+    HEAVY_MS,
+  );
 
   it("a match list day's canonical and alternates keep its date", async () => {
     const html = await text('/ar/match?date=2025-03-10&tab=finished');
