@@ -45,5 +45,6 @@ describe('the app with a feed', () => {
     await app.close();
     // Stopped with the app: the simulator takes no more ticks.
     await expect(app.feed.provider?.tick() ?? Promise.resolve()).rejects.toThrow('simulator not started');
-  });
+    // A fortnight of fixtures simulated and stored: minutes on a busy machine (one CI run passed 30 s).
+  }, 240_000);
 });
