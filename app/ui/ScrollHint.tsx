@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import './scroll-hint.css';
 
 /**
@@ -8,10 +8,25 @@ import './scroll-hint.css';
  * the Tab order: the row's own items stay reachable with the keyboard, and focusing one scrolls it
  * into view). Sides are logical, so Arabic mirrors. The row's current item (`aria-current`) is
  * scrolled into view when the row mounts.
+ *
+ * A wide table passes `className="scroll-hint--table"` (the arrows' chevrons sit by its head rather
+ * than its middle) and, when its first columns stay in view (`position: sticky`), `sticky`: a
+ * selector of their head cells inside the row, so the start's fade begins after them instead of
+ * covering them.
  */
-export function ScrollHint({ children, className }: { children: ReactNode; className?: string }) {
+export function ScrollHint({
+  children,
+  className,
+  sticky,
+}: {
+  children: ReactNode;
+  className?: string;
+  sticky?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ start: false, end: false });
+  // How far the sticky start columns reach into the row, in px (0: none).
+  const [stuck, setStuck] = useState(0);
 
   useEffect(() => {
     const scroller = ref.current?.firstElementChild as HTMLElement | null;
@@ -22,6 +37,17 @@ export function ScrollHint({ children, className }: { children: ReactNode; class
       const at = Math.abs(scroller.scrollLeft);
       const next = { start: at > 1, end: max - at > 1 };
       setEdges((before) => (before.start === next.start && before.end === next.end ? before : next));
+      // How far the columns that stay in view reach from the row's start edge.
+      let reach = 0;
+      if (sticky) {
+        const box = scroller.getBoundingClientRect();
+        const rtl = getComputedStyle(scroller).direction === 'rtl';
+        for (const column of scroller.querySelectorAll<HTMLElement>(sticky)) {
+          const cell = column.getBoundingClientRect();
+          reach = Math.max(reach, rtl ? box.right - cell.left : cell.right - box.left);
+        }
+      }
+      setStuck(Math.max(0, Math.round(reach)));
     };
     const current = scroller.querySelector<HTMLElement>('[aria-current="true"], [aria-current="page"]');
     if (current) {
@@ -39,7 +65,7 @@ export function ScrollHint({ children, className }: { children: ReactNode; class
       scroller.removeEventListener('scroll', update);
       observer.disconnect();
     };
-  }, []);
+  }, [sticky]);
 
   const scroll = (toEnd: boolean) => {
     const scroller = ref.current?.firstElementChild as HTMLElement | null;
@@ -60,6 +86,7 @@ export function ScrollHint({ children, className }: { children: ReactNode; class
       className={`scroll-hint ${className ?? ''}`}
       data-more-start={edges.start || undefined}
       data-more-end={edges.end || undefined}
+      style={stuck > 0 ? ({ '--scroll-hint-stuck': `${stuck}px` } as CSSProperties) : undefined}
     >
       {children}
       <button

@@ -187,6 +187,95 @@ test.describe('header menu', () => {
   });
 });
 
+test.describe('header menu: current section and "More"', () => {
+  test('one section is current: "Tipster" on /expert/allExperts, not "Tips" as well', async ({
+    page,
+    baseURL,
+  }, info) => {
+    await inLanguage(page.context(), baseURL);
+    await page.goto('/expert/allExperts');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    if (info.project.name === 'mobile') await nav.getByRole('button', { name: 'Menu' }).click();
+    const current = nav.locator('[aria-current]:visible');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText('Tipster');
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // Nowhere else in the navigation, shown or not.
+    await expect(nav.locator('a[href="/expert"][aria-current]')).toHaveCount(0);
+    // A section's own page still marks it.
+    await page.goto('/expert');
+    await hydrated(page);
+    if (info.project.name === 'mobile') await nav.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.locator('[aria-current]:visible')).toHaveText('Tips');
+  });
+
+  test('"More" follows the last section that fits, at any width and in Arabic', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    for (const [language, path] of [
+      ['en_US', '/match'],
+      ['de', '/de/match'],
+      ['ar', '/ar/match'],
+    ] as const) {
+      await inLanguage(page.context(), baseURL, language);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(path);
+      await hydrated(page);
+      const nav = page.locator('.site-nav');
+      const rtl = language === 'ar';
+      // The bar re-measures itself as the window narrows (a ResizeObserver): no reload.
+      for (const width of [1280, 1180, 1100, 1024, 960, 860, 700]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect(nav).toHaveAttribute('data-measured', 'true');
+        const room = async () => {
+          if ((await nav.getAttribute('data-overflow')) !== 'true') return 0;
+          const shown = nav.locator('.site-nav__bar li:not([data-out])');
+          if ((await shown.count()) === 0) return Number.NaN;
+          const last = await shown.last().boundingBox({ timeout: 2000 });
+          const more = await nav.locator('.site-nav__toggle').boundingBox({ timeout: 2000 });
+          if (!last || !more) return Number.NaN;
+          return rtl ? last.x - (more.x + more.width) : more.x - (last.x + last.width);
+        };
+        // The sections' own gap (4 px) and no more; never overlapping either.
+        await expect
+          .poll(room, { message: `${language} at ${width} px: the room between the last section and "More"` })
+          .toBeLessThanOrEqual(6);
+        expect(await room()).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+});
+
+test.describe('header menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu button opens the sections before the scripts run (or without them)', async ({
+    page,
+    baseURL,
+  }, info) => {
+    await inLanguage(page.context(), baseURL);
+    await page.goto('/match');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const toggle = nav.locator('.site-nav__toggle');
+    const panel = nav.locator('.site-nav__panel');
+    await expect(toggle).toBeVisible();
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await expect(panel).toBeVisible();
+    // Not measured without scripts: the menu lists every section (a phone always does).
+    await expect(panel.getByRole('link')).toHaveCount(MAIN_NAV.length);
+    for (const link of await panel.getByRole('link').all()) await expect(link).toBeVisible();
+    await expect(panel.locator('[aria-current="page"]')).toHaveText('Match');
+    await page.screenshot({ path: info.outputPath(`menu-no-js-${info.project.name}.png`) });
+    // A second press closes it; the links are plain links.
+    await toggle.click();
+    await expect(panel).toBeHidden();
+    await toggle.click();
+    await panel.getByRole('link', { name: 'Download' }).click();
+    await expect(page).toHaveURL(/\/download$/);
+  });
+});
+
 test.describe('match tabs', () => {
   test('fit, or scroll with a fade and an arrow towards the hidden tabs', async ({ page, baseURL }, info) => {
     await inLanguage(page.context(), baseURL);

@@ -19,6 +19,7 @@ const english = (page: Page, baseURL: string | undefined) => inLanguage(page.con
 
 test.describe('site shell', () => {
   test('the main navigation reaches every section without a full reload', async ({ page, baseURL }, info) => {
+    test.setTimeout(90_000);
     await english(page, baseURL);
     await page.goto('/');
     await expect(page.locator('.live-status')).toHaveText('Live updates on');
@@ -26,12 +27,17 @@ test.describe('site shell', () => {
     await page.evaluate(() => Object.assign(window, { __spa: true }));
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const [label, path, heading] of NAV) {
-      // A phone lists the sections in the header's menu (tests/e2e/navigation.spec.ts).
-      if (info.project.name === 'mobile') await nav.getByRole('button', { name: 'Menu' }).click();
-      await nav.getByRole('link', { name: label, exact: true }).click();
+      // A phone lists the sections in the header's menu, a desktop those that did not fit its bar
+      // (tests/e2e/navigation.spec.ts).
+      const link = nav.getByRole('link', { name: label, exact: true });
+      if (!(await link.isVisible()))
+        await nav.getByRole('button', { name: info.project.name === 'mobile' ? 'Menu' : 'More' }).click();
+      await link.click();
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(nav.locator(`a[href="${path}"]`).first()).toHaveAttribute('aria-current', 'page');
+      // Marked where it is shown (the bar, or the menu when it left the bar), and no other section.
+      await expect(nav.locator(`a[href="${path}"][aria-current="page"]`)).not.toHaveCount(0);
+      await expect(nav.locator(`[aria-current]:not([href="${path}"])`)).toHaveCount(0);
     }
     expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
   });
@@ -97,6 +103,41 @@ test.describe('site shell', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang === 'jp' ? 'ja' : 'zh-CN');
       await page.screenshot({ path: info.outputPath(`${lang}-${info.project.name}.png`), fullPage: true });
     }
+  });
+
+  test("long game names in the footer's narrow columns wrap whole words, CJK ones too", async ({
+    page,
+  }, info) => {
+    await page.goto('/jp/match');
+    const games = page.locator('.site-footer__games');
+    const link = games.getByRole('link', { name: 'リーグ・オブ・レジェンド' });
+    await expect(link).toBeVisible();
+    // Japanese words stay whole (broken at the dots only when the column is too narrow) ...
+    await expect(link).toHaveCSS('word-break', 'keep-all');
+    await expect(link).toHaveCSS('overflow-wrap', 'anywhere');
+    // ... and no name runs out of its column, in Japanese or in a long Latin language.
+    for (const path of ['/jp/match', '/de/match']) {
+      await page.goto(path);
+      const spill = await games.locator('li').evaluateAll((items) =>
+        items
+          .filter((item) => {
+            const link = item.querySelector('a');
+            if (!link) return false;
+            const cell = item.getBoundingClientRect();
+            const text = link.getBoundingClientRect();
+            return (
+              text.right > cell.right + 0.5 ||
+              text.left < cell.left - 0.5 ||
+              link.scrollWidth > item.clientWidth + 0.5
+            );
+          })
+          .map((item) => item.textContent),
+      );
+      expect(spill, path).toEqual([]);
+    }
+    await page.goto('/jp/match');
+    await games.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath(`footer-jp-${info.project.name}.png`) });
   });
 
   // The home page has its own check (home.spec.ts); this one is a section's shell page.

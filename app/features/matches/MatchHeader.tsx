@@ -13,6 +13,7 @@ import { useScreen } from './ScreenContext.tsx';
 import { useScoreFlash } from './score-flash.ts';
 import { roundLabel, stageLabel } from './stage-names.ts';
 import { TeamLogo } from './TeamLogo.tsx';
+import './match-header.css';
 
 function Team({ team, winner }: { team: PageTeam | null; winner: boolean }) {
   return (

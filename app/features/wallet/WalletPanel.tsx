@@ -7,6 +7,7 @@ import { usePageContext } from '../../lib/page-context.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { RemoteState } from '../../ui/RemoteState.tsx';
+import { ScrollHint } from '../../ui/ScrollHint.tsx';
 import { rawWalletLabel, walletTypeKey } from './format.ts';
 import { fetchWalletRecords } from './wallet-api.ts';
 import './wallet.css';
@@ -47,45 +48,55 @@ export function WalletPanel({ uid }: { uid: number }) {
   );
 }
 
+/**
+ * The ledger. Wider than a phone, it scrolls sideways inside the page with a fade and an arrow on
+ * the side that has more (ScrollHint, mirrored in Arabic); the time column stays in view.
+ */
 function WalletTable({ currency, rows }: { currency: Currency; rows: WalletRecord[] }) {
   const { t } = useTranslation('wallet');
   const { locale } = usePageContext();
+  const captionId = useId();
   return (
-    <div className="user-table-scroll">
-      <table className="user-table">
-        <caption className="visually-hidden">{t(`caption.${currency}`)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('column.time')}</th>
-            <th scope="col">{t('column.type')}</th>
-            <th scope="col" className="user-table__number">
-              {t('column.amount')}
-            </th>
-            <th scope="col" className="user-table__number">
-              {t('column.balance')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const key = walletTypeKey(row.type);
-            return (
-              <tr key={row.id}>
-                <td className="user-table__wrap">
-                  <time dateTime={row.time}>{formatTime(row.time, locale)}</time>
-                </td>
-                <td className="user-table__wrap">{key ? t(key) : rawWalletLabel(row.type, row.detail)}</td>
-                <td
-                  className={`user-table__number wallet-amount wallet-amount--${row.amount < 0 ? 'out' : 'in'}`}
-                >
-                  {formatAmount(row.amount, locale)}
-                </td>
-                <td className="user-table__number">{formatNumber(row.balanceAfter, locale)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ScrollHint className="scroll-hint--table" sticky="thead th:first-child">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboards must reach it */}
+      <section className="user-table-scroll wallet-ledger" aria-labelledby={captionId} tabIndex={0}>
+        <table className="user-table">
+          <caption id={captionId} className="visually-hidden">
+            {t(`caption.${currency}`)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('column.time')}</th>
+              <th scope="col">{t('column.type')}</th>
+              <th scope="col" className="user-table__number">
+                {t('column.amount')}
+              </th>
+              <th scope="col" className="user-table__number">
+                {t('column.balance')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const key = walletTypeKey(row.type);
+              return (
+                <tr key={row.id}>
+                  <td className="user-table__wrap">
+                    <time dateTime={row.time}>{formatTime(row.time, locale)}</time>
+                  </td>
+                  <td className="user-table__wrap">{key ? t(key) : rawWalletLabel(row.type, row.detail)}</td>
+                  <td
+                    className={`user-table__number wallet-amount wallet-amount--${row.amount < 0 ? 'out' : 'in'}`}
+                  >
+                    {formatAmount(row.amount, locale)}
+                  </td>
+                  <td className="user-table__number">{formatNumber(row.balanceAfter, locale)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    </ScrollHint>
   );
 }
