@@ -29,6 +29,28 @@ function moduleList(): Plugin {
         path.join(root, 'build', `modules-${this.environment.name}.json`),
         `${JSON.stringify([...ids].sort(), null, 1)}\n`,
       );
+      // What each chunk holds, module by module (bytes after tree-shaking, before minifying): the
+      // bench and anyone trimming a bundle read it.
+      const chunks: Record<string, unknown> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, info] of Object.entries(output.modules)) {
+          const file = id.split('?')[0] ?? id;
+          modules[path.isAbsolute(file) ? path.relative(root, file).split(path.sep).join('/') : file] =
+            info.renderedLength;
+        }
+        chunks[output.fileName] = {
+          bytes: output.code.length,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          modules,
+        };
+      }
+      writeFileSync(
+        path.join(root, 'build', `chunks-${this.environment.name}.json`),
+        `${JSON.stringify(chunks, null, 1)}\n`,
+      );
     },
   };
 }

@@ -4,8 +4,13 @@
 // subscribed to "all live"), a burst of guests' page requests beside an API probe (bench/page-burst.ts),
 // then the match-list calls on a database of 100,000 matches.
 // A benchmark, not a test: it prints figures and asserts nothing.
+// Then the budgets of issue 12 ("Speed"), each beside its figure with pass or fail: uncached home
+// against a raw-React renderToString baseline of the same tree, section shells, the live list call,
+// the home page's HTML and JavaScript weight (and Lighthouse with --lighthouse).
 // Options: --postgres also runs everything against the machine's PostgreSQL (+ Redis bus);
-// --burst-only runs only the page bursts (on the embedded database) to compare two builds quickly.
+// --burst-only runs only the page bursts (on the embedded database) to compare two builds quickly;
+// --pages runs only the page and API rows and the budgets (on the embedded database);
+// --lighthouse adds Lighthouse (mobile, Debian Chromium) of the home and a match page to the budgets.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,8 +20,10 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { FeedRunner } from '../server/feed/runner.ts';
+import { type LighthouseRow, lighthousePages } from './lighthouse.ts';
 import { benchMatchLists } from './match-lists.ts';
 import { BURST_CONNECTIONS, BURST_SECONDS, burstPlans, pageBurst, quietProbe } from './page-burst.ts';
+import { type Budget, budget, KB, kb, pageWeight, printBudgets } from './pages.ts';
 
 const HTTP_SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 8);
 const HTTP_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -231,6 +238,105 @@ async function bursts(name: string, server: Server) {
   console.table(rows);
 }
 
+/** A guest in en_US (the page cache serves them), and a guest the cache skips (rendered per request). */
+const GUEST = 'lang=en_US';
+// The page cache never keeps a request with a `userInfo` cookie (server/ssr/page-cache.ts), and the
+// server reads nothing else from it: a guest's page, rendered for every request. No new bypass.
+const UNCACHED = 'lang=en_US; userInfo=bench';
+
+/**
+ * The pages and calls of issue 12's budgets, with the raw-React baseline of the home tree served by
+ * the bench server's process on a bare node:http server (bench/server.ts), then the budgets table.
+ */
+async function pages(name: string, server: Server): Promise<Budget[]> {
+  const id = Math.random();
+  const { baselineUrl } = await ask<{ baselineUrl: string }>(
+    server,
+    'baseline',
+    { baseline: { path: '/', cookie: UNCACHED, id } },
+    id,
+  );
+  const page = (p: string, cookie: string) => http(p, `${server.url}${p}`, { cookie });
+  const rows = [
+    // Guests share a render per second (server/ssr/page-cache.ts).
+    { ...(await page('/', GUEST)), title: 'GET / (home, en_US guest, page cache)' },
+    { ...(await page('/', UNCACHED)), title: 'GET / (home, guest, rendered per request)' },
+    await http('raw React renderToString of the same home tree (node:http)', baselineUrl),
+    {
+      ...(await page('/', 'lang=en_US; token=bench-not-a-session')),
+      title: 'GET / (home, unknown session token, rendered per request)',
+    },
+    { ...(await page('/protocol/privacy', GUEST)), title: 'GET /protocol/privacy (guest, page cache)' },
+    { ...(await page('/protocol/privacy', UNCACHED)), title: 'GET /protocol/privacy (rendered per request)' },
+    { ...(await page('/about', GUEST)), title: 'GET /about (guest, page cache)' },
+    { ...(await page('/about', UNCACHED)), title: 'GET /about (rendered per request)' },
+    await http('GET /java/v2/match/getPCLiveGameMatch', `${server.url}/java/v2/match/getPCLiveGameMatch`),
+    await http('GET /java/game/v3/getPCGameSource', `${server.url}/java/game/v3/getPCGameSource`),
+  ];
+  console.log(`\n## ${name}: pages and calls (${HTTP_CONNECTIONS} connections, ${HTTP_SECONDS} s each)`);
+  console.table(rows);
+  const baselineHtml = await (await fetch(baselineUrl)).text();
+  const weight = await pageWeight(server.url, '/', GUEST);
+  console.log(
+    `\n## ${name}: home page weight (guest, en_US): HTML ${kb(weight.htmlBytes)} (${kb(weight.htmlGzip)} gzipped; ` +
+      `the baseline's ${kb(Buffer.byteLength(baselineHtml))}), JavaScript ${kb(weight.jsBytes)} ` +
+      `(${kb(weight.jsGzip)} gzipped) in ${weight.scripts.length} scripts`,
+  );
+  console.table(weight.scripts.map((s) => ({ script: s.url, raw: kb(s.bytes), gzip: kb(s.gzip) })));
+  // Answers per second (a 503 is the site shedding load, decision 014: not a page served).
+  const ok = (title: string) => rows.find((r) => r.title.startsWith(title))?.['2xx/s'];
+  const uncached = ok('GET / (home, guest, rendered');
+  const baseline = ok('raw React');
+  const ratio = uncached !== undefined && baseline ? uncached / baseline : undefined;
+  const perSecond = (n: number) => `${n} 2xx/s`;
+  return [
+    budget('uncached home', uncached, 'min', 100, perSecond, `baseline ${baseline} 2xx/s`),
+    budget('uncached home ÷ raw-React baseline', ratio, 'min', 0.6, (n) => `${n.toFixed(2)}×`),
+    // A shell is the same for every guest of a brand and language: the page cache serves it.
+    budget(
+      '/protocol/privacy, guest',
+      ok('GET /protocol/privacy (guest'),
+      'min',
+      1000,
+      perSecond,
+      `rendered per request ${ok('GET /protocol/privacy (rendered')} 2xx/s`,
+    ),
+    budget(
+      '/about, guest',
+      ok('GET /about (guest'),
+      'min',
+      1000,
+      perSecond,
+      `rendered per request ${ok('GET /about (rendered')} 2xx/s`,
+    ),
+    budget('GET /java/v2/match/getPCLiveGameMatch', ok('GET /java/v2/match'), 'min', 1000, perSecond),
+    budget('home HTML, raw', weight.htmlBytes, 'max', 60 * KB, kb),
+    budget('home JavaScript, gzipped (every script of a first visit)', weight.jsGzip, 'max', 120 * KB, kb),
+  ];
+}
+
+async function lighthouseBudgets(server: Server): Promise<Budget[]> {
+  let rows: LighthouseRow[];
+  try {
+    rows = await lighthousePages(server.url);
+  } catch (error) {
+    console.log(`\nLighthouse did not run: ${(error as Error).message}`);
+    return [];
+  }
+  console.log('\n## Lighthouse (mobile, simulated throttling, Debian Chromium)');
+  console.table(rows);
+  return rows.map((r) =>
+    budget(
+      `Lighthouse mobile performance, ${r.page}`,
+      r.performance,
+      'min',
+      90,
+      String,
+      `TBT ${r['TBT ms']} ms, LCP ${r['LCP ms']} ms`,
+    ),
+  );
+}
+
 async function suite(name: string, env: Record<string, string>) {
   const server = await startServer(env);
   if (process.argv.includes('--burst-only')) {
@@ -238,6 +344,18 @@ async function suite(name: string, env: Record<string, string>) {
       console.log(`\n## ${name}: ready (/healthz 200) ${server.startup.toFixed(1)} s after the fork`);
       await autocannon({ url: `${server.url}/`, connections: 10, duration: 2 });
       await bursts(name, server);
+    } finally {
+      await stopServer(server);
+    }
+    return;
+  }
+  if (process.argv.includes('--pages')) {
+    try {
+      console.log(`\n## ${name}: ready (/healthz 200) ${server.startup.toFixed(1)} s after the fork`);
+      await autocannon({ url: `${server.url}/`, connections: 10, duration: 2 });
+      const budgets = await pages(name, server);
+      if (process.argv.includes('--lighthouse')) budgets.push(...(await lighthouseBudgets(server)));
+      printBudgets(`${name}: budgets (issue 12)`, budgets);
     } finally {
       await stopServer(server);
     }
@@ -253,16 +371,7 @@ async function suite(name: string, env: Record<string, string>) {
     );
     // Warm up the JIT and caches before measuring.
     await autocannon({ url: `${server.url}/`, connections: 10, duration: 2 });
-    const rows = [
-      // Guests share a render per second (server/ssr/page-cache.ts); a session is rendered every time.
-      await http('GET / (SSR home, en_US guest, page cache)', `${server.url}/`, { cookie: 'lang=en_US' }),
-      await http('GET / (SSR home, en_US, rendered per request)', `${server.url}/`, {
-        cookie: 'lang=en_US; token=bench-not-a-session',
-      }),
-      await http('GET /java/game/v3/getPCGameSource', `${server.url}/java/game/v3/getPCGameSource`),
-    ];
-    console.log(`\n## ${name}: HTTP (${HTTP_CONNECTIONS} connections, ${HTTP_SECONDS}s each)`);
-    console.table(rows);
+    const budgets = await pages(name, server);
     const ws = [
       await fanout(server, 'burst: 200 messages as fast as possible', 200, 0),
       await fanout(server, 'paced: 20 messages/s for 5 s', 100, 20),
@@ -273,6 +382,8 @@ async function suite(name: string, env: Record<string, string>) {
     console.log(`\n## ${name}: live updates of the feed to ${SOCKETS} sockets subscribed to "all live"`);
     console.table(live);
     await bursts(name, server);
+    if (process.argv.includes('--lighthouse')) budgets.push(...(await lighthouseBudgets(server)));
+    printBudgets(`${name}: budgets (issue 12)`, budgets);
   } finally {
     await stopServer(server);
   }
@@ -297,9 +408,9 @@ console.log('load generator and server share this machine: compare figures withi
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
 try {
   await suite('embedded PGlite, in-process bus', { DATA_DIR: dataDir });
-  if (!process.argv.includes('--burst-only'))
-    await lists('embedded PGlite', { dataDir: path.join(dataDir, 'lists') });
-  if (process.argv.includes('--postgres') && !process.argv.includes('--burst-only')) {
+  const only = process.argv.includes('--burst-only') || process.argv.includes('--pages');
+  if (!only) await lists('embedded PGlite', { dataDir: path.join(dataDir, 'lists') });
+  if (process.argv.includes('--postgres') && !only) {
     const admin = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const name = `arena_bench_${randomBytes(4).toString('hex')}`;
     const client = new pg.Client({ connectionString: admin });

@@ -1,12 +1,59 @@
 // The server under benchmark: the real app in its own process (production mode, the simulator feed
 // on), plus IPC hooks: publish timestamped messages, move the simulator ahead (a burst of real live
-// updates), and tell when each "all live" update was published.
+// updates), tell when each "all live" update was published, and start the raw-React baseline.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { type EntryContext, type ServerBuild, ServerRouter } from 'react-router';
 import { startApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { matchChannels } from '../shared/realtime/channels.ts';
 
 // Its own Redis prefix: no other process on this Redis shares its bus or holds its feed lock.
-const app = await startApp({ ...loadConfig(), redisPrefix: `bench:${process.pid}:` });
+const config = loadConfig();
+const app = await startApp({ ...config, redisPrefix: `bench:${process.pid}:` });
+
+// The site's build, the same module instance the app renders with (server/ssr/mount.ts imports the
+// same file). Its server entry is wrapped so that one render can hand over its React Router context.
+const build = (await import(
+  pathToFileURL(path.join(config.buildDir, 'server', 'index.js')).href
+)) as ServerBuild;
+const entry = build.entry.module;
+let capture: ((context: EntryContext) => void) | undefined;
+build.entry.module = {
+  ...entry,
+  default: (request, status, headers, context, loadContext) => {
+    capture?.(context);
+    capture = undefined;
+    return entry.default(request, status, headers, context, loadContext);
+  },
+};
+
+/**
+ * The raw-React baseline (issue 12): the page tree of one real render of `path` (React Router's
+ * `ServerRouter` with the same loader data, so the same components and markup), rendered with
+ * react-dom/server's `renderToString` on every request of a bare node:http server, its data written
+ * as one JSON script. No loaders, no Fastify, no React Router request handling, no cache.
+ */
+async function startBaseline(pagePath: string, cookie: string): Promise<string> {
+  const captured = new Promise<EntryContext>((resolve) => {
+    capture = resolve;
+  });
+  const response = await fetch(`${app.url}${pagePath}`, { headers: { cookie } });
+  await response.arrayBuffer();
+  const context = { ...(await captured), serverHandoffStream: undefined };
+  const url = new URL(pagePath, app.url).href;
+  const server = createServer((_request, reply) => {
+    const data = JSON.stringify(context.staticHandlerContext.loaderData).replace(/</g, '\\u003c');
+    const html = `<!DOCTYPE html>${renderToString(createElement(ServerRouter, { context, url }))}<script>window.__DATA__=${data}</script>`;
+    reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}${pagePath}`;
+}
 
 // When each live:all publication left the matches service, by "matchId:seq" (read and cleared over IPC).
 const liveSentAt = new Map<string, number>();
@@ -42,7 +89,16 @@ async function burst({ channel, count, rate }: Burst): Promise<void> {
 
 process.on(
   'message',
-  (message: { burst?: Burst; advance?: { ms: number; id: number }; liveSentAt?: number }) => {
+  (message: {
+    burst?: Burst;
+    advance?: { ms: number; id: number };
+    liveSentAt?: number;
+    baseline?: { path: string; cookie: string; id: number };
+  }) => {
+    if (message.baseline) {
+      const { id, path: pagePath, cookie } = message.baseline;
+      startBaseline(pagePath, cookie).then((url) => process.send?.({ baselineUrl: url, baseline: id }));
+    }
     if (message.burst) {
       const { id } = message.burst;
       burst(message.burst).then(() => process.send?.({ burstDone: id }));

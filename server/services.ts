@@ -92,7 +92,8 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
     payloadKeys: createPayloadKeys(db, { limiter, perHour: NEW_PAYLOAD_KEYS_PER_ADDRESS_HOUR }),
     games,
     competitions: createCompetitionsService({ db, games }),
-    matches: createMatchesService({ db, bus, games, log }),
+    // Lists shared across viewers as long as guests share a page (at most a second; tests: never).
+    matches: createMatchesService({ db, bus, games, log, sharedResultsMs: config.pageCacheMs }),
     feedback: createFeedbackService(db),
     users,
     wallet,

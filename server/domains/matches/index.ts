@@ -18,6 +18,7 @@ import { createMatchIngest } from './ingest/service.ts';
 import { createMatchPublisher } from './publish.ts';
 import { createQueriesRepository } from './queries/repository.ts';
 import { createMatchQueries } from './queries/service.ts';
+import { createSharedResults, sharedReads } from './queries/shared-results.ts';
 import { createReservationsRepository } from './reservations/repository.ts';
 import { createReservationsService } from './reservations/service.ts';
 
@@ -32,6 +33,11 @@ export interface MatchesServiceDeps {
   /** The clock (tests move it). */
   now?: () => Date;
   log?: { warn(obj: object, msg: string): void };
+  /**
+   * How long list results are shared across viewers (queries/shared-results.ts; at most 1000 ms;
+   * 0 or unset: never). The composition root passes the page cache's TTL, so tests read fresh lists.
+   */
+  sharedResultsMs?: number;
 }
 
 export function createMatchesService(deps: MatchesServiceDeps) {
@@ -41,17 +47,42 @@ export function createMatchesService(deps: MatchesServiceDeps) {
   const favouritesRepo = createFavouritesRepository(db);
   const reservationsRepo = createReservationsRepository(db);
 
-  const publisher = createMatchPublisher({ bus, log, reminderOf: reservationsRepo.reminderOf });
+  // Lists are shared across viewers for a moment; every write of the live path drops them, before
+  // it is told on the sockets (a viewer who reloads on the news gets the new list).
+  const shared = createSharedResults({ ttlMs: Math.min(deps.sharedResultsMs ?? 0, 1000) });
+  const published = createMatchPublisher({ bus, log, reminderOf: reservationsRepo.reminderOf });
+  const publisher: typeof published = {
+    ...published,
+    publishChange(...args) {
+      shared.invalidate();
+      return published.publishChange(...args);
+    },
+  };
+  const afterWrite =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await write(...args);
+      } finally {
+        shared.invalidate();
+      }
+    };
+  const ingest = createMatchIngest({ db, publisher, queries: queriesRepo, now, log });
   const queries = createMatchQueries({
     db,
     games,
-    repo: queriesRepo,
+    repo: sharedReads(queriesRepo, shared),
     favourites: favouritesRepo,
     reservations: reservationsRepo,
     now,
   });
   return {
-    ...createMatchIngest({ db, publisher, queries: queriesRepo, now, log }),
+    ...ingest,
+    upsertFixtures: afterWrite(ingest.upsertFixtures),
+    applyUpdate: afterWrite(ingest.applyUpdate),
+    markStale: afterWrite(ingest.markStale),
+    loadFeedSnapshot: afterWrite(ingest.loadFeedSnapshot),
+    removeFeedSources: afterWrite(ingest.removeFeedSources),
     ...queries.service,
     ...createFavouritesService({ repo: favouritesRepo, matches: queriesRepo, page: queries.page }),
     ...createReservationsService({ db, repo: reservationsRepo }),
