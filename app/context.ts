@@ -3,6 +3,7 @@ import type { BrandHosts } from '../server/brands/registry.ts';
 import type { RequestContext } from '../server/http/context.ts';
 import type { LanguageCatalogs } from '../server/i18n/catalogs.ts';
 import type { Services } from '../server/services.ts';
+import type { Namespace } from '../shared/i18n/languages.ts';
 
 /** What every loader and action receives from the server process (no HTTP hop to our own API). */
 export interface AppLoadContext {
@@ -12,6 +13,11 @@ export interface AppLoadContext {
   catalogs: LanguageCatalogs;
   /** The address of the same catalogs as a cacheable script for the browser. */
   catalogsUrl: string;
+  /**
+   * A namespace no page script carries (`legal`), in the request's language: its page's loader
+   * sends the little it shows (app/features/legal).
+   */
+  catalog: (ns: Namespace) => Record<string, unknown>;
   /** The brand's hosts for this environment (mobile site, API, sockets). */
   hosts: BrandHosts;
 }

@@ -9,18 +9,20 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 const page = (path: string, id: string) => route(path, 'routes/section.tsx', { id });
 const item = (path: string, id: string) => route(path, 'routes/item.tsx', { id });
 const gameList = (path: string, id: string) => route(path, 'routes/game-list.tsx', { id });
+/** A legal or brand page (features/legal): its text is the `legal` catalog, its title pages.json's `id`. */
+const legal = (path: string, id: string) => route(path, 'routes/legal.tsx', { id });
 
 export default [
   index('routes/home.tsx'),
 
   // General
-  page('/about', 'about'),
+  legal('/about', 'about'),
   page('/anchorCenter', 'anchorCenter'),
   page('/caijian', 'caijian'),
-  page('/certificate', 'certificate'),
+  legal('/certificate', 'certificate'),
   page('/channel', 'channel'),
   page('/creatorCenter', 'creatorCenter'),
-  page('/download', 'download'),
+  legal('/download', 'download'),
   page('/expert', 'expert'),
   page('/jiami', 'jiami'),
   page('/leagueLibrary', 'leagueLibrary'),
@@ -50,12 +52,12 @@ export default [
   // Live data
   page('/live/data', 'liveData'),
   // Protocol pages
-  page('/protocol/complaint', 'protocolComplaint'),
-  page('/protocol/cooperation', 'protocolCooperation'),
-  page('/protocol/power', 'protocolPower'),
-  page('/protocol/privacy', 'protocolPrivacy'),
-  page('/protocol/responsibility', 'protocolResponsibility'),
-  page('/protocol/service', 'protocolService'),
+  legal('/protocol/complaint', 'protocolComplaint'),
+  legal('/protocol/cooperation', 'protocolCooperation'),
+  legal('/protocol/power', 'protocolPower'),
+  legal('/protocol/privacy', 'protocolPrivacy'),
+  legal('/protocol/responsibility', 'protocolResponsibility'),
+  legal('/protocol/service', 'protocolService'),
   // User area
   route('/userInfo/exchange', 'routes/user/list.tsx', { id: 'userExchange' }),
   // Feedback and the invitation record (spec section 2 names the screens, not their paths).
@@ -87,7 +89,7 @@ export default [
   route('/match/:game?', 'routes/match-list.tsx', { id: 'match' }),
   route('/news/:game', 'routes/news.tsx', { id: 'newsList' }),
   item('/playerLibrary/:id', 'playerDetail'),
-  item('/protocol/:id?', 'protocol'),
+  legal('/protocol/:id?', 'protocol'),
   item('/s/:text', 'shortLink'),
   item('/search/:text', 'search'),
   item('/squadLibrary/:id', 'squadDetail'),

@@ -350,6 +350,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
           services,
           catalogs: catalogs.forLanguage(ctx.language),
           catalogsUrl: catalogs.script(ctx.language).url,
+          catalog: (ns) => catalogs.namespace(ctx.language, ns),
           hosts: brandHosts(ctx.brand, config.env, request.headers.get('host') ?? undefined),
         });
         return provider;

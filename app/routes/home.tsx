@@ -1,14 +1,20 @@
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { PinnedLeague } from '../../shared/matches/grouping.ts';
 import { matchChannels } from '../../shared/realtime/channels.ts';
 import { findGame } from '../features/games/game-param.server.ts';
 import { GameFilter } from '../features/matches/GameFilter.tsx';
-import { MatchCard } from '../features/matches/MatchCard.tsx';
-import { MatchList } from '../features/matches/MatchLists.tsx';
+import { MatchCard, MatchCarousel } from '../features/matches/MatchCard.tsx';
+import { MatchGroups } from '../features/matches/MatchLists.tsx';
 import { browserMatchSource } from '../features/matches/matches-api.ts';
 import { ScreenProvider } from '../features/matches/ScreenContext.tsx';
-import { serverMatchSource, viewerZoneDay } from '../features/matches/source.server.ts';
+import {
+  brandPins,
+  liveIdsFor,
+  serverMatchSource,
+  viewerZoneDay,
+} from '../features/matches/source.server.ts';
 import { TabLinks } from '../features/matches/TabLinks.tsx';
 import { useLiveView } from '../features/matches/use-live-view.ts';
 import { DAY_TABS, type DayTab, parseDayTab } from '../features/matches/viewer-day.ts';
@@ -26,13 +32,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const slug = search.get('game');
   const game = slug ? await findGame(context, slug) : undefined;
   const { tz, today, renderedAt } = viewerZoneDay(context);
-  const view = await buildHomeView(serverMatchSource(context), {
-    tz,
-    today,
-    day: parseDayTab(search.get('day')),
-    gameId: game?.gameId,
-  });
-  return { game: game ? { gameId: game.gameId, abbr: game.abbr } : null, renderedAt, view };
+  const day = parseDayTab(search.get('day'));
+  const view = await buildHomeView(serverMatchSource(context), { tz, today, day, gameId: game?.gameId });
+  // Every game's matches in play are the live section's rows when no game is chosen (today, in play).
+  const live = view.sections.find((s) => s.id === 'live');
+  const liveIds = await liveIdsFor(context, game === undefined && live ? live.rows : null);
+  return {
+    game: game ? { gameId: game.gameId, abbr: game.abbr } : null,
+    renderedAt,
+    view,
+    liveIds,
+    brandPins: brandPins(context),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => pageHead(args);
@@ -56,7 +67,12 @@ function listHref(game: string | null, view: HomeView, section: HomeSection['id'
   return `/match${game ? `/${game}` : ''}?date=${view.date}&tab=${tab}`;
 }
 
-function Section(props: { section: HomeSection; view: HomeView; game: string | null }) {
+function Section(props: {
+  section: HomeSection;
+  view: HomeView;
+  game: string | null;
+  brandPins: readonly PinnedLeague[];
+}) {
   const { t } = useTranslation('matches');
   const headingId = useId();
   const { section, view } = props;
@@ -70,7 +86,13 @@ function Section(props: { section: HomeSection; view: HomeView; game: string | n
           </Link>
         )}
       </div>
-      <MatchList rows={section.rows} empty={t(section.id === 'live' ? 'empty.live' : 'empty.day')} />
+      <MatchGroups
+        rows={section.rows}
+        brandPins={props.brandPins}
+        showSport={props.game === null}
+        level={3}
+        empty={t(section.id === 'live' ? 'empty.live' : 'empty.day')}
+      />
     </section>
   );
 }
@@ -100,18 +122,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p>{t('home.subtitle')}</p>
       </section>
       <div className="live-layout" data-tz={view.tz}>
-        <GameFilter current={abbr} hrefFor={(slug) => homeHref(slug, day)} />
+        <GameFilter current={abbr} hrefFor={(slug) => homeHref(slug, day)} liveIds={loaderData.liveIds} />
         <div className="live-layout__main">
           {view.hot.length > 0 && (
             <section className="match-section" aria-labelledby={hotId} data-section="hot">
-              <div className="match-section__head">
-                <h2 id={hotId}>{t('matches:home.hot')}</h2>
-              </div>
-              <ul className="match-cards">
+              <MatchCarousel heading={<h2 id={hotId}>{t('matches:home.hot')}</h2>}>
                 {view.hot.map((row) => (
                   <MatchCard key={row.id} row={row} />
                 ))}
-              </ul>
+              </MatchCarousel>
             </section>
           )}
           <TabLinks
@@ -121,7 +140,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             tabs={DAY_TABS.map((id) => ({ id, href: homeHref(abbr, id), text: t(`matches:day.${id}`) }))}
           />
           {view.sections.map((section) => (
-            <Section key={section.id} section={section} view={view} game={abbr} />
+            <Section
+              key={section.id}
+              section={section}
+              view={view}
+              game={abbr}
+              brandPins={loaderData.brandPins}
+            />
           ))}
         </div>
       </div>

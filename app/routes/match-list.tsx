@@ -10,11 +10,17 @@ import { GameFilter } from '../features/matches/GameFilter.tsx';
 import { formatDayRange, formatInteger } from '../features/matches/intl.ts';
 import { seedStore } from '../features/matches/live-store.ts';
 import { MatchCalendar } from '../features/matches/MatchCalendar.tsx';
-import { LeagueGroups } from '../features/matches/MatchLists.tsx';
+import { MatchGroups } from '../features/matches/MatchLists.tsx';
 import { browserMatchSource, morePcMatches } from '../features/matches/matches-api.ts';
 import { ScreenProvider, useViewerUid } from '../features/matches/ScreenContext.tsx';
 import { SignInPrompt } from '../features/matches/SignInPrompt.tsx';
-import { serverMatchSource, signedInUid, viewerZoneDay } from '../features/matches/source.server.ts';
+import {
+  brandPins,
+  liveIdsFor,
+  serverMatchSource,
+  signedInUid,
+  viewerZoneDay,
+} from '../features/matches/source.server.ts';
 import { TabLinks } from '../features/matches/TabLinks.tsx';
 import { useLiveView } from '../features/matches/use-live-view.ts';
 import { parseDate } from '../features/matches/viewer-day.ts';
@@ -58,7 +64,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     gameId: game?.gameId,
     signedIn: signedInUid(context) !== null,
   });
-  return { game, requested, renderedAt, view };
+  // Every game's matches in play are this list when it is the whole live tab of every game.
+  const everyLive = !game && view.tab === 'live' && !view.hasMore;
+  const liveIds = await liveIdsFor(context, everyLive ? matchListRows(view) : null);
+  return { game, requested, renderedAt, view, liveIds, brandPins: brandPins(context) };
 }
 
 /** The page's id in `pages.json`: `match` for `/match/{game?}`, `game` for `/{game}`. */
@@ -206,7 +215,11 @@ export default function MatchListPage({ loaderData }: Route.ComponentProps) {
   return (
     <ScreenProvider tz={view.tz} renderedAt={renderedAt}>
       <div className="live-layout" data-tz={view.tz}>
-        <GameFilter current={game?.abbr ?? null} hrefFor={(slug) => href({ game: slug })} />
+        <GameFilter
+          current={game?.abbr ?? null}
+          hrefFor={(slug) => href({ game: slug })}
+          liveIds={loaderData.liveIds}
+        />
         <article className="live-layout__main match-page-list">
           <h1 className="match-list-title">{title}</h1>
           <MatchCalendar today={view.today} date={view.date} hrefFor={(date) => href({ date })} />
@@ -237,9 +250,11 @@ export default function MatchListPage({ loaderData }: Route.ComponentProps) {
           {view.needsSignIn ? (
             <SignInPrompt />
           ) : (
-            <LeagueGroups
-              groups={groups}
-              showGame={gameId === undefined}
+            <MatchGroups
+              rows={groups.flatMap((g) => g.rows)}
+              brandPins={loaderData.brandPins}
+              showSport={gameId === undefined}
+              level={2}
               withDay={view.tab === 'results'}
               empty={t(
                 view.tab === 'live'

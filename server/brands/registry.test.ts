@@ -57,6 +57,23 @@ describe('brand registry', () => {
     }
   });
 
+  it('reads the pinned leagues of the match lists by game slug, and refuses an unknown game', () => {
+    const pins = [
+      { game: 'soccer', league: 'Albion Premier League' },
+      { game: 'lol', league: 'LoL World Championship' },
+    ];
+    const pinned = loadBrands(brandDir({ 'a.json': { ...a, pinnedLeagues: pins } }));
+    expect(pinned.resolve(undefined).pinnedLeagues).toEqual([
+      { gameId: 202, name: 'Albion Premier League' },
+      { gameId: 1, name: 'LoL World Championship' },
+    ]);
+    expect(loadBrands(brandDir({ 'a.json': a })).resolve(undefined).pinnedLeagues).toEqual([]);
+    const unknown = { ...a, pinnedLeagues: [{ game: 'quidditch', league: 'Cup' }] };
+    expect(() => loadBrands(brandDir({ 'a.json': unknown }))).toThrow(/field "pinnedLeagues\.0\.game"/);
+    const shipped = loadBrands(path.join(import.meta.dirname, '..', '..', 'config', 'brands'));
+    for (const brand of shipped.all) expect(brand.pinnedLeagues?.length).toBeGreaterThan(0);
+  });
+
   it('requires SEO texts for every language the brand offers', () => {
     const missing = { ...b, seo: { zh_CN: b.seo.zh_CN } };
     expect(() => loadBrands(brandDir({ 'b.json': missing }))).toThrow(/field "seo\.en_US" is missing/);
@@ -93,5 +110,34 @@ describe('brand registry', () => {
       'vi',
       'ko',
     ]);
+  });
+  it('validates the operator block the legal pages read (company)', () => {
+    const company = {
+      name: 'A Ltd.',
+      address: '1 Example Street',
+      email: 'legal@a.example',
+      governingLaw: 'SG',
+      effectiveDate: '2026-11-01',
+    };
+    const withCompany = (extra: Record<string, unknown>) =>
+      loadBrands(brandDir({ 'a.json': { ...a, company: { ...company, ...extra } } }));
+    expect(withCompany({}).resolve(undefined).company).toEqual({ ...company, apps: {} });
+    expect(() => withCompany({ governingLaw: 'Singapore' })).toThrow(/field "company\.governingLaw"/);
+    for (const governingLaw of ['ZZ', 'XX'])
+      expect(() => withCompany({ governingLaw })).toThrow(/field "company\.governingLaw"/);
+    expect(() => withCompany({ effectiveDate: '2026-02-30' })).toThrow(/field "company\.effectiveDate"/);
+    expect(() => withCompany({ email: 'nobody' })).toThrow(/field "company\.email"/);
+    expect(() => withCompany({ apps: { windows: 'https://x.example' } })).toThrow(/field "company\.apps"/);
+    expect(() => withCompany({ lastUpdated: '2026-10-01' })).toThrow(
+      /"company\.lastUpdated" must not be before/,
+    );
+    // The footer's store badges (downloads) and the download page's links (company.apps) agree.
+    const badges = [{ platform: 'ios', href: 'https://apps.example/a-ios', icon: '/badge.svg' }];
+    const disagreeing = {
+      ...a,
+      downloads: badges,
+      company: { ...company, apps: { ios: 'https://x.example' } },
+    };
+    expect(() => loadBrands(brandDir({ 'a.json': disagreeing }))).toThrow(/field "company\.apps\.ios"/);
   });
 });

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { GAME_CATALOG } from '../../shared/games/catalog.ts';
 import { findLanguage, type LanguageCode, offeredLanguages } from '../../shared/i18n/languages.ts';
+import type { PinnedLeague } from '../../shared/matches/grouping.ts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0f6cdb');
 const languageCode = z
@@ -31,6 +33,47 @@ const hostsSchema = z.object({
   im: urlOrPath,
   recharge: urlOrPath,
   mobile: urlOrPath,
+});
+
+/** A calendar date written `YYYY-MM-DD` that exists (`2026-02-30` does not). */
+const isoDate = z
+  .string()
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'must be a date like 2026-11-01',
+  );
+
+/** An ISO 3166 region code the runtime can name in every language (`SG`, `HK`). */
+const regionCode = z.string().refine((v) => {
+  if (!/^[A-Z]{2}$/.test(v) || v === 'ZZ') return false;
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' }).of(v) !== undefined;
+  } catch {
+    return false;
+  }
+}, 'must be an ISO 3166 region code such as SG');
+
+/**
+ * The operator behind the brand, as its legal pages name it (app/features/legal): the company, its
+ * registered address and numbers ("not provided" where absent), the law that governs its terms, the
+ * date its terms took effect, and its apps (App Store, Google Play, an APK of its own).
+ */
+const companySchema = z.strictObject({
+  name: z.string().min(1),
+  address: z.string().min(1),
+  /** Where legal notices, privacy requests and complaints go. */
+  email: z.string().email(),
+  registrationNumber: z.string().min(1).optional(),
+  licenceNumber: z.string().min(1).optional(),
+  /** The region whose law governs the terms; its name is written in each page's language. */
+  governingLaw: regionCode,
+  effectiveDate: isoDate,
+  /** Absent: the terms have not changed since they took effect. */
+  lastUpdated: isoDate.optional(),
+  apps: z
+    .strictObject({ ios: z.string().url(), android: z.string().url(), apk: z.string().url() })
+    .partial()
+    .default({}),
 });
 
 const seoSchema = z.object({
@@ -81,11 +124,39 @@ export const brandSchema = z.object({
   downloads: z.array(
     z.object({ platform: z.enum(['ios', 'android']), href: z.string().url(), icon: urlOrPath }),
   ),
+  /**
+   * Leagues the match lists show first (issue 12), each by its game's slug and its name as the feed
+   * gives it; their sports come first too. Read as `{ gameId, name }` (shared/matches/grouping.ts).
+   */
+  pinnedLeagues: z
+    .array(
+      z.strictObject({
+        game: z
+          .string()
+          .refine((v) => GAME_CATALOG.some((g) => g.abbr === v), 'must be a game slug of the catalogue'),
+        league: z.string().min(1),
+      }),
+    )
+    .default([])
+    .transform((pins) =>
+      pins.map((p) => ({
+        gameId: GAME_CATALOG.find((g) => g.abbr === p.game)?.gameId ?? -1,
+        name: p.league,
+      })),
+    ),
+  /** The operator and its legal facts; absent, the legal pages say "not provided". */
+  company: companySchema.optional(),
 });
 
 export type BrandHosts = z.infer<typeof hostsSchema>;
+export type BrandCompany = z.infer<typeof companySchema>;
 export type BrandSeo = z.infer<typeof seoSchema>;
-export type Brand = Omit<z.infer<typeof brandSchema>, 'defaultLanguage' | 'languages' | 'seo'> & {
+export type Brand = Omit<
+  z.infer<typeof brandSchema>,
+  'defaultLanguage' | 'languages' | 'seo' | 'pinnedLeagues'
+> & {
+  /** Always there once read from a file (empty when it names none). */
+  pinnedLeagues?: PinnedLeague[];
   defaultLanguage: LanguageCode;
   languages?: LanguageCode[];
   seo: Partial<Record<LanguageCode, BrandSeo>>;
@@ -149,6 +220,18 @@ export function loadBrands(dir: string, forced?: string): BrandRegistry {
     for (const code of brandLanguages(brand)) {
       if (!brand.seo[code]) throw new Error(`Brand file ${file}: field "seo.${code}" is missing`);
     }
+    const company = brand.company;
+    for (const download of company ? brand.downloads : []) {
+      const app = company?.apps[download.platform];
+      if (app !== undefined && app !== download.href)
+        throw new Error(
+          `Brand file ${file}: field "company.apps.${download.platform}" must be the address of its "downloads" entry`,
+        );
+    }
+    if (company?.lastUpdated && company.lastUpdated < company.effectiveDate)
+      throw new Error(
+        `Brand file ${file}: field "company.lastUpdated" must not be before "company.effectiveDate"`,
+      );
     return brand;
   });
   const byId = new Map(all.map((b) => [b.id, b]));

@@ -33,6 +33,11 @@ export interface Catalogs {
   script(code: LanguageCode): CatalogScript;
   /** A translate function fixed to one language (the fallback fills gaps). */
   t(code: LanguageCode): TFunction;
+  /**
+   * One namespace of a language as it is on disk, for a loader that sends only what its page shows
+   * (`legal`: no page script carries it; app/features/legal).
+   */
+  namespace(code: LanguageCode, ns: Namespace): Catalog;
 }
 
 /** Loads `locales/<code>/<namespace>.json` for all 22 languages once, at start-up. */
@@ -71,6 +76,8 @@ export function loadCatalogs(localesDir: string): Catalogs {
     forLanguage: (code) =>
       pageCatalogs.get(code) ?? (pageCatalogs.get(FALLBACK_LANGUAGE) as LanguageCatalogs),
     script: (code) => scripts.get(code) ?? (scripts.get(FALLBACK_LANGUAGE) as CatalogScript),
+    namespace: (code, ns) =>
+      (byLanguage.get(code) ?? (byLanguage.get(FALLBACK_LANGUAGE) as Record<Namespace, Catalog>))[ns],
     t(code) {
       let t = fixed.get(code);
       if (!t) {

@@ -37,7 +37,8 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'zh_CN';
 /**
  * Catalog namespaces, one JSON file each under `locales/<code>/`: `common`, `errors` and `pages` for
  * the shell and every page, one per domain with screens, named as its `app/features/<d>` and
- * `server/domains/<d>` (decision 013), and `mail`, the server's mail texts.
+ * `server/domains/<d>` (decision 013), `mail`, the server's mail texts, and `legal`, the legal and
+ * brand pages' text, which only those pages load (one page at a time, in their loader data).
  */
 export const NAMESPACES = [
   'common',
@@ -50,10 +51,14 @@ export const NAMESPACES = [
   'feedback',
   'matches',
   'mail',
+  'legal',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** The namespaces a page carries to the browser (mail texts stay on the server). */
+/**
+ * The namespaces every page carries to the browser (mail texts stay on the server; `legal` travels
+ * only with its own pages, app/features/legal).
+ */
 export const PAGE_NAMESPACES = [
   'common',
   'errors',

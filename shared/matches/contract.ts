@@ -99,6 +99,11 @@ export const liveDetailSchema = z.object({
   mapName: z.string().optional(),
   /** Battle royale standings of the current game. */
   standings: z.array(battleRoyaleStandingSchema).optional(),
+  /**
+   * Football: red cards shown so far per side, derived by the matches domain from the `red_card`
+   * incidents it stores (`redCardsAfter` in model.ts); absent while there are none.
+   */
+  redCards: sideScoreSchema.optional(),
 });
 export type LiveDetail = z.infer<typeof liveDetailSchema>;
 

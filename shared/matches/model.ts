@@ -268,6 +268,21 @@ export const INCIDENT_TYPES = [
 ] as const;
 export type IncidentType = (typeof INCIDENT_TYPES)[number];
 
+/**
+ * Red cards per side after some more incidents: the count held before plus the `red_card` incidents
+ * among `incidents` (football shows them beside the team's name). Undefined while there are none.
+ */
+export function redCardsAfter(
+  before: { home: number; away: number } | null | undefined,
+  incidents: readonly { type: IncidentType; side: (typeof SIDES)[number] | null }[],
+): { home: number; away: number } | undefined {
+  const out = { home: before?.home ?? 0, away: before?.away ?? 0 };
+  for (const incident of incidents) {
+    if (incident.type === 'red_card' && incident.side) out[incident.side] += 1;
+  }
+  return out.home + out.away > 0 ? out : undefined;
+}
+
 /** Odds markets (spec: European, handicap, over/under), each with opening and current prices. */
 export const ODDS_MARKETS = ['europe', 'handicap', 'over_under'] as const;
 export type OddsMarket = (typeof ODDS_MARKETS)[number];

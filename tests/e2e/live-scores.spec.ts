@@ -244,7 +244,7 @@ test.describe('match list', () => {
     await expect(tabs.getByRole('link')).toHaveCount(5);
     await expect(tabs.getByRole('link', { name: /Finished/ })).toHaveAttribute('aria-current', 'true');
     await expect(page.locator('.league-group').first()).toBeVisible();
-    await expect(page.locator('.league-group h3').first()).not.toBeEmpty();
+    await expect(page.locator('.league-group .league-group__name').first()).not.toBeEmpty();
     await expect(page.locator('.match-row').first()).toHaveAttribute('data-status', /finished|cancelled/);
 
     // Another day of the calendar, then back to today.

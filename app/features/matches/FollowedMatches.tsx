@@ -10,7 +10,7 @@ import { useRemote } from '../../lib/use-remote.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { RemoteState } from '../../ui/RemoteState.tsx';
 import { seedStore } from './live-store.ts';
-import { MatchList } from './MatchLists.tsx';
+import { MatchGroups } from './MatchLists.tsx';
 import { type MatchRow, toMatchRow } from './match-row.ts';
 import { ScreenProvider } from './ScreenContext.tsx';
 import { useLiveView } from './use-live-view.ts';
@@ -98,7 +98,7 @@ function FollowsList({ loaded }: { loaded: FollowsView }) {
   }
   return (
     <ScreenProvider tz={view.tz} renderedAt={renderedAt}>
-      <MatchList rows={rows} withDay empty={t('follows.empty')} />
+      <MatchGroups rows={rows} brandPins={[]} showSport level={3} withDay empty={t('follows.empty')} />
       {hasMore && (
         <button
           type="button"

@@ -1,42 +1,63 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { GAME_LIST_ORDER, type LiveIdsByGame } from '../../../shared/matches/grouping.ts';
+import { ScrollHint } from '../../ui/ScrollHint.tsx';
+import { formatInteger } from './intl.ts';
+import { useLiveCounts } from './live-counts.ts';
 import { useRootData } from './ScreenContext.tsx';
 
 /**
- * Chips of the catalog's games ("all" first, sports before esports): links, so a filtered page
- * has its own address and renders on the server.
+ * Chips of the catalog's games ("all" first, then `GAME_LIST_ORDER`: sports before esports), each
+ * with how many of its matches are in play ("Football 12", kept by the live socket): links, so a
+ * filtered page has its own address and renders on the server. On phones the row scrolls sideways
+ * with the same hint as the match tabs (ScrollHint), the current chip scrolled into view.
  */
-export function GameFilter(props: { current: string | null; hrefFor: (abbr: string | null) => string }) {
-  const { t } = useTranslation('matches');
+export function GameFilter(props: {
+  current: string | null;
+  hrefFor: (abbr: string | null) => string;
+  liveIds: LiveIdsByGame;
+}) {
+  const { t, i18n } = useTranslation('matches');
   const games = useRootData()?.games ?? [];
-  const ordered = [...games.filter((g) => g.kind === 'sports'), ...games.filter((g) => g.kind !== 'sports')];
+  const counts = useLiveCounts(props.liveIds);
+  const ordered = [...games].sort(
+    (a, b) => GAME_LIST_ORDER.indexOf(a.gameId) - GAME_LIST_ORDER.indexOf(b.gameId),
+  );
+  let total = 0;
+  for (const n of counts.values()) total += n;
+  const chip = (key: string, abbr: string | null, name: string, n: number, icon?: string) => (
+    <li key={key}>
+      <Link
+        to={props.hrefFor(abbr)}
+        className="game-chip"
+        aria-current={props.current === abbr ? 'true' : undefined}
+        aria-label={
+          n > 0 ? t('filter.withLive', { game: name, n: formatInteger(i18n.language, n) }) : undefined
+        }
+        preventScrollReset
+      >
+        {icon && <img src={icon} alt="" width={18} height={18} loading="lazy" />}
+        <span className="game-chip__name">{name}</span>
+        {n > 0 && <span className="game-chip__count">{formatInteger(i18n.language, n)}</span>}
+      </Link>
+    </li>
+  );
   return (
     <nav className="game-filter" aria-label={t('filter.label')} data-testid="game-filter">
-      <ul>
-        <li>
-          <Link
-            to={props.hrefFor(null)}
-            className="game-chip"
-            aria-current={props.current === null ? 'true' : undefined}
-            preventScrollReset
-          >
-            {t('filter.all')}
-          </Link>
-        </li>
-        {ordered.map((game) => (
-          <li key={game.gameId}>
-            <Link
-              to={props.hrefFor(game.abbr)}
-              className="game-chip"
-              aria-current={props.current === game.abbr ? 'true' : undefined}
-              preventScrollReset
-            >
-              <img src={`/images/games/${game.abbr}.svg`} alt="" width={18} height={18} loading="lazy" />
-              <span>{t(`games:${game.gameId}`)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <ScrollHint>
+        <ul>
+          {chip('all', null, t('filter.all'), total)}
+          {ordered.map((game) =>
+            chip(
+              String(game.gameId),
+              game.abbr,
+              t(`games:${game.gameId}`),
+              counts.get(game.gameId) ?? 0,
+              `/images/games/${game.abbr}.svg`,
+            ),
+          )}
+        </ul>
+      </ScrollHint>
     </nav>
   );
 }

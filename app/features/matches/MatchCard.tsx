@@ -1,13 +1,13 @@
-import { memo } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { familyOf, isPlaying, teamLabel } from './format.ts';
 import { formatInteger } from './intl.ts';
 import { useLiveFields } from './live-store.ts';
+import { teamLogoProps } from './MatchRow.tsx';
 import { MatchStatus } from './MatchStatus.tsx';
 import type { MatchRow } from './match-row.ts';
 import { useScreen } from './ScreenContext.tsx';
-import { TeamLogo } from './TeamLogo.tsx';
 
 const NOT_PLAYED = new Set(['preview', 'not_started', 'postponed', 'cancelled']);
 
@@ -18,7 +18,7 @@ export const MatchCard = memo(function MatchCard({ row }: { row: MatchRow }) {
   const live = useLiveFields(row);
   const abbr = abbrOf(row.gameId);
   const n = (value: number) => formatInteger(i18n.language, value);
-  const showScore = live.score && !NOT_PLAYED.has(live.status);
+  const score = live.score && !NOT_PLAYED.has(live.status) ? live.score : null;
   const royale = familyOf(row.gameId) === 'battle_royale';
   return (
     <li
@@ -28,9 +28,9 @@ export const MatchCard = memo(function MatchCard({ row }: { row: MatchRow }) {
       data-status={live.status}
       data-playing={isPlaying(live.status) ? 'true' : undefined}
     >
-      <span className="match-card__league">
+      <span className="match-card__league" dir="auto">
         <img src={`/images/games/${abbr}.svg`} alt="" width={14} height={14} loading="lazy" />
-        <span dir="auto">{row.league.name}</span>
+        {row.league.name}
       </span>
       <Link to={`/${abbr}/${row.id}`} className="match-card__link">
         {royale || !row.home || !row.away ? (
@@ -39,21 +39,15 @@ export const MatchCard = memo(function MatchCard({ row }: { row: MatchRow }) {
           </span>
         ) : (
           <>
-            <span className="match-card__team">
-              <TeamLogo team={row.home} size={24} />
-              <span className="match-card__name" dir="auto">
-                {teamLabel(row.home)}
-              </span>
-              <span className="match-card__score">{showScore && live.score ? n(live.score.home) : ''}</span>
+            <span className="match-card__team" {...teamLogoProps(row.home)}>
+              {teamLabel(row.home)}
             </span>
+            <b className="match-card__score">{score ? n(score.home) : ''}</b>
             <span className="visually-hidden"> – </span>
-            <span className="match-card__team">
-              <TeamLogo team={row.away} size={24} />
-              <span className="match-card__name" dir="auto">
-                {teamLabel(row.away)}
-              </span>
-              <span className="match-card__score">{showScore && live.score ? n(live.score.away) : ''}</span>
+            <span className="match-card__team" {...teamLogoProps(row.away)}>
+              {teamLabel(row.away)}
             </span>
+            <b className="match-card__score">{score ? n(score.away) : ''}</b>
           </>
         )}
       </Link>
@@ -63,3 +57,77 @@ export const MatchCard = memo(function MatchCard({ row }: { row: MatchRow }) {
     </li>
   );
 });
+
+/**
+ * The hot matches' cards in a row that scrolls sideways, snapping card by card, with previous and
+ * next buttons (keyboard reachable, hidden when there is nothing more that way); the row ends with
+ * room to spare, so its last card is never cut. Sides are logical: Arabic scrolls the other way.
+ */
+export function MatchCarousel(props: { heading: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('matches');
+  const ref = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ start: false, end: false });
+
+  useEffect(() => {
+    const scroller = ref.current;
+    if (!scroller) return;
+    const update = () => {
+      const max = scroller.scrollWidth - scroller.clientWidth;
+      // Right-to-left rows count scrollLeft from 0 at the start down to -max at the end.
+      const at = Math.abs(scroller.scrollLeft);
+      const next = { start: at > 1, end: max - at > 1 };
+      setEdges((before) => (before.start === next.start && before.end === next.end ? before : next));
+    };
+    update();
+    scroller.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, []);
+
+  const scroll = (toEnd: boolean) => {
+    const scroller = ref.current;
+    if (!scroller) return;
+    const rtl = getComputedStyle(scroller).direction === 'rtl';
+    const card = scroller.firstElementChild?.getBoundingClientRect().width ?? 200;
+    // Whole cards per press: as many as fit, at least one.
+    const step = Math.max(card, Math.floor(scroller.clientWidth / card) * card);
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    scroller.scrollBy({
+      left: step * (toEnd ? 1 : -1) * (rtl ? -1 : 1),
+      behavior: still ? 'instant' : 'smooth',
+    });
+  };
+
+  return (
+    <>
+      <div className="match-section__head">
+        {props.heading}
+        <div className="carousel-controls">
+          <button
+            type="button"
+            className="carousel-button carousel-button--previous"
+            aria-label={t('carousel.previous')}
+            title={t('carousel.previous')}
+            hidden={!edges.start}
+            onClick={() => scroll(false)}
+          />
+          <button
+            type="button"
+            className="carousel-button carousel-button--next"
+            aria-label={t('carousel.next')}
+            title={t('carousel.next')}
+            hidden={!edges.end}
+            onClick={() => scroll(true)}
+          />
+        </div>
+      </div>
+      <ul ref={ref} className="match-cards">
+        {props.children}
+      </ul>
+    </>
+  );
+}

@@ -1,73 +1,147 @@
-import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  groupBySportAndLeague,
+  type LeagueBlock,
+  type PinnedLeague,
+} from '../../../shared/matches/grouping.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { toggleUserPin, useUserPins } from './league-pins.ts';
 import { MatchRowItem } from './MatchRow.tsx';
 import type { MatchRow } from './match-row.ts';
 import { useScreen } from './ScreenContext.tsx';
-import type { LeagueRows } from './views.ts';
 
-/** Rows of several leagues, each naming its league (home page sections). */
-export function MatchList(props: { rows: MatchRow[]; withDay?: boolean; empty: string }) {
-  if (props.rows.length === 0) return <EmptyState message={props.empty} />;
-  return (
-    <ul className="match-list" data-testid="match-list">
-      {props.rows.map((row) => (
-        <MatchRowItem key={row.id} row={row} showLeague withDay={props.withDay} />
-      ))}
-    </ul>
-  );
+type Level = 2 | 3;
+
+/** A heading of the given level (the page decides where lists sit in its outline). */
+function Heading(props: { level: Level | 4; className: string; children: ReactNode }) {
+  const Tag = `h${props.level}` as 'h2' | 'h3' | 'h4';
+  return <Tag className={props.className}>{props.children}</Tag>;
 }
 
-function LeagueGroup({
-  group,
-  showGame,
-  withDay,
-}: {
-  group: LeagueRows;
-  showGame: boolean;
+function LeagueGroup(props: {
+  block: LeagueBlock<MatchRow>;
+  gameId: number;
+  level: Level | 4;
+  userPinned: boolean;
   withDay: boolean;
 }) {
-  const headingId = useId();
-  const { abbrOf } = useScreen();
-  const gameId = group.rows[0]?.gameId;
+  const { t } = useTranslation('matches');
+  const { block } = props;
+  const { league } = block;
   return (
-    <section className="league-group" aria-labelledby={headingId}>
-      <h3 id={headingId} className="league-group__name">
-        {showGame && gameId !== undefined && (
-          <img src={`/images/games/${abbrOf(gameId)}.svg`} alt="" width={16} height={16} loading="lazy" />
-        )}
-        {group.league.logo && <img src={group.league.logo} alt="" width={16} height={16} loading="lazy" />}
-        <span dir="auto">{group.league.name}</span>
-      </h3>
+    <section
+      className="league-group"
+      data-league-id={league.id}
+      data-pinned={block.pinned ? 'true' : undefined}
+    >
+      <Heading level={props.level} className="league-group__name">
+        {league.logo && <img src={league.logo} alt="" width={16} height={16} loading="lazy" />}
+        <span dir="auto">{league.name}</span>
+      </Heading>
+      <button
+        type="button"
+        className="league-pin"
+        aria-pressed={props.userPinned}
+        aria-label={t(props.userPinned ? 'league.unpin' : 'league.pin', { league: league.name })}
+        onClick={() => toggleUserPin(league.id)}
+      />
       <ul className="match-list">
-        {group.rows.map((row) => (
-          <MatchRowItem key={row.id} row={row} withDay={withDay} />
+        {block.rows.map((row) => (
+          <MatchRowItem key={row.id} row={row} withDay={props.withDay} />
         ))}
       </ul>
     </section>
   );
 }
 
+function SportGroup(props: {
+  gameId: number;
+  leagues: LeagueBlock<MatchRow>[];
+  level: Level;
+  userPins: readonly number[];
+  withDay: boolean;
+}) {
+  const { t } = useTranslation('games');
+  const { abbrOf } = useScreen();
+  const abbr = abbrOf(props.gameId);
+  return (
+    <section className="sport-group" data-game={abbr}>
+      <Heading level={props.level} className="sport-group__name">
+        <img src={`/images/games/${abbr}.svg`} alt="" width={16} height={16} loading="lazy" />
+        {t(`${props.gameId}`)}
+      </Heading>
+      {props.leagues.map((block) => (
+        <LeagueGroup
+          key={block.league.id}
+          block={block}
+          gameId={props.gameId}
+          level={(props.level + 1) as 3 | 4}
+          userPinned={props.userPins.includes(block.league.id)}
+          withDay={props.withDay}
+        />
+      ))}
+    </section>
+  );
+}
+
 /**
- * The match list: matches grouped by league, bigger leagues first. `withDay`: the list spans several
- * days (the results tab), so rows name their day.
+ * A list of matches grouped by sport, then league (shared/matches/grouping.ts), each header once:
+ * the sport's when the list spans several games (`showSport`), the league's always, with a pin that
+ * puts the league (and its sport) first in this browser. The brand's pins are the server's: a
+ * guest's cached page is already in their order; the viewer's own apply after hydration.
+ * `level`: the sport headings' level (league headings are one below; without sport headings the
+ * league headings take it).
  */
-export function LeagueGroups(props: {
-  groups: LeagueRows[];
-  showGame: boolean;
+export function MatchGroups(props: {
+  rows: readonly MatchRow[];
+  brandPins: readonly PinnedLeague[];
+  showSport: boolean;
+  level: Level;
   withDay?: boolean;
   empty: string;
 }) {
-  if (props.groups.length === 0) return <EmptyState message={props.empty} />;
+  const userPins = useUserPins();
+  if (props.rows.length === 0) return <EmptyState message={props.empty} />;
+  const sports = groupBySportAndLeague(props.rows, { brand: props.brandPins, user: userPins });
+  const withDay = props.withDay ?? false;
   return (
     <div className="league-groups" data-testid="match-list">
-      {props.groups.map((group) => (
-        <LeagueGroup
-          key={`${group.league.id}:${group.rows[0]?.id}`}
-          group={group}
-          showGame={props.showGame}
-          withDay={props.withDay ?? false}
-        />
-      ))}
+      {props.showSport
+        ? sports.map((sport) => (
+            <SportGroup
+              key={sport.gameId}
+              gameId={sport.gameId}
+              leagues={sport.leagues}
+              level={props.level}
+              userPins={userPins}
+              withDay={withDay}
+            />
+          ))
+        : sports.flatMap((sport) =>
+            sport.leagues.map((block) => (
+              <LeagueGroup
+                key={block.league.id}
+                block={block}
+                gameId={sport.gameId}
+                level={props.level}
+                userPinned={userPins.includes(block.league.id)}
+                withDay={withDay}
+              />
+            )),
+          )}
     </div>
+  );
+}
+
+/** Rows in the order given, each of its own league (My follows). */
+export function MatchList(props: { rows: MatchRow[]; withDay?: boolean; empty: string }) {
+  if (props.rows.length === 0) return <EmptyState message={props.empty} />;
+  return (
+    <ul className="match-list" data-testid="match-list">
+      {props.rows.map((row) => (
+        <MatchRowItem key={row.id} row={row} withDay={props.withDay} />
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PeriodScore, Side, SportFamily } from '../../../shared/matches/model.ts';
@@ -7,9 +7,12 @@ import {
   battleRoyaleLeader,
   cricketRuns,
   familyOf,
+  initials,
   isPlaying,
+  periodColumns,
   periodKey,
   rowPeriodScores,
+  teamHue,
   teamLabel,
 } from './format.ts';
 import { formatInteger } from './intl.ts';
@@ -20,7 +23,6 @@ import type { MatchRow, RowLive, RowTeam } from './match-row.ts';
 import { ReserveBell } from './ReserveButton.tsx';
 import { useScreen } from './ScreenContext.tsx';
 import { useScoreFlash } from './score-flash.ts';
-import { TeamLogo } from './TeamLogo.tsx';
 
 const NOT_PLAYED = new Set(['preview', 'not_started', 'postponed', 'cancelled']);
 
@@ -29,26 +31,60 @@ export function matchName(row: Pick<MatchRow, 'home' | 'away' | 'league'>): stri
   return row.home && row.away ? `${teamLabel(row.home)} – ${teamLabel(row.away)}` : row.league.name;
 }
 
-function TeamLine(props: { team: RowTeam | null; winner: boolean; serving: boolean }) {
-  const { t } = useTranslation('matches');
+/**
+ * The attributes that draw a team's logo in CSS (`::before` of the element, matches.css): the image
+ * as `--logo`, or its initials on a colour of its own (`--hue`) when the feed has none. Lists render
+ * hundreds of these: no element of their own.
+ */
+export function teamLogoProps(team: RowTeam | null) {
+  const logo = team?.logo;
+  return {
+    'data-initials': logo ? undefined : initials(team),
+    'data-logo': logo ? 'true' : undefined,
+    style: (logo
+      ? { '--logo': `url(${JSON.stringify(logo)})` }
+      : { '--hue': teamHue(team?.name ?? '') }) as unknown as CSSProperties,
+  };
+}
+
+/**
+ * One side of a row: its logo drawn by CSS (the image, or its initials on a colour of its own), its
+ * full name (cut by CSS where the row is short of room; the title has it whole), a red-card badge
+ * (football) and the serving dot (tennis, sets). One element, two more only when there is a badge.
+ */
+function TeamLine(props: { team: RowTeam | null; winner: boolean; serving: boolean; redCards: number }) {
+  const { t, i18n } = useTranslation('matches');
+  const name = teamLabel(props.team);
   return (
-    <span className="match-row__team" data-winner={props.winner ? 'true' : undefined}>
-      <TeamLogo team={props.team} />
-      <span className="match-row__name" dir="auto" title={teamLabel(props.team)}>
-        {teamLabel(props.team)}
-      </span>
-      {props.serving && (
-        <span className="match-row__serving" title={t('row.serving')}>
-          <span className="visually-hidden">{t('row.serving')}</span>
-        </span>
+    <span
+      className="match-row__team"
+      data-winner={props.winner ? 'true' : undefined}
+      {...teamLogoProps(props.team)}
+      title={name}
+    >
+      {props.redCards > 0 && (
+        <b
+          className="red-card"
+          role="img"
+          aria-label={t('row.redCards', { n: formatInteger(i18n.language, props.redCards) })}
+        >
+          {props.redCards > 1 ? formatInteger(i18n.language, props.redCards) : ''}
+        </b>
       )}
+      {props.serving && <i className="match-row__serving" role="img" aria-label={t('row.serving')} />}
+      {name}
     </span>
   );
 }
 
-/** Period scores as small columns (quarters, sets, maps), with a sentence for screen readers. */
+/**
+ * Period scores as small columns (quarters, sets, maps): their text in at most two elements (the
+ * older columns, which phones hide, and the last two), both sides on two lines; the whole is one
+ * image for screen readers, named by a sentence ("Q1 25–22, Q2 18–20").
+ */
 function PeriodColumns({ periods }: { periods: PeriodScore[] }) {
   const { t, i18n } = useTranslation('games');
+  if (periods.length === 0) return null;
   const n = (value: number) => formatInteger(i18n.language, value);
   const spoken = periods
     .map((p) => {
@@ -56,22 +92,12 @@ function PeriodColumns({ periods }: { periods: PeriodScore[] }) {
       return `${t(`period.${key}`, { n: n(index) })} ${n(p.home)}–${n(p.away)}`;
     })
     .join(', ');
+  const text = periodColumns(periods, n);
   return (
-    <div className="match-row__periods">
-      <span className="visually-hidden">{spoken}</span>
-      {periods.map((p) => (
-        <span key={`${p.type}${p.index}`} className="match-row__period" aria-hidden="true">
-          <span>
-            {n(p.home)}
-            {p.tiebreak && <sup>{n(p.tiebreak.home)}</sup>}
-          </span>
-          <span>
-            {n(p.away)}
-            {p.tiebreak && <sup>{n(p.tiebreak.away)}</sup>}
-          </span>
-        </span>
-      ))}
-    </div>
+    <span className="match-row__periods" role="img" aria-label={spoken}>
+      {text.older !== null && <span className="match-row__older">{text.older}</span>}
+      <span>{text.recent}</span>
+    </span>
   );
 }
 
@@ -114,32 +140,30 @@ function Score({ live, family }: { live: RowLive; family: SportFamily }) {
   const { i18n } = useTranslation();
   const score = live.score;
   const scored = useScoreFlash(score);
-  if (!score || NOT_PLAYED.has(live.status)) return <div className="match-row__score" />;
+  if (!score || NOT_PLAYED.has(live.status)) return <span className="match-row__score" />;
   if (family === 'cricket' && live.detail.cricket) return <CricketScore live={live} />;
   const home = formatInteger(i18n.language, score.home);
   const away = formatInteger(i18n.language, score.away);
+  // One element: both sides on two lines; a side that just scored is tinted (its half of the cell).
+  const flash = scored.home ? (scored.away ? 'both' : 'home') : scored.away ? 'away' : undefined;
   return (
-    <div className="match-row__score" data-playing={isPlaying(live.status) ? 'true' : undefined}>
-      <span className="visually-hidden">{`${home}–${away}`}</span>
-      <span aria-hidden="true" data-scored={scored.home ? 'true' : undefined}>
-        {home}
-      </span>
-      <span aria-hidden="true" data-scored={scored.away ? 'true' : undefined}>
-        {away}
-      </span>
-    </div>
+    <span
+      className="match-row__score"
+      data-playing={isPlaying(live.status) ? 'true' : undefined}
+      data-scored={flash}
+    >{`${home}\n${away}`}</span>
   );
 }
 
 /**
- * One match in a list: status (time, period and clock), teams with logos, period scores where the
- * sport has room for them, score, and the favourite star. It follows its own match in the live
- * store, so a push re-renders this row only; `memo` keeps list re-renders from reaching it.
+ * One match in a list, one grid of few elements (issue 12: rows of at most 40 px, 48 px on phones):
+ * status (time, period and clock, or the word and the kick-off time), both teams with their logos,
+ * period scores where the sport has room for them, score (or the reservation bell before the match
+ * starts), and the favourite star. The teams are the link to the match page. It follows its own
+ * match in the live store, so a push re-renders this row only; `memo` keeps list re-renders away.
  */
 export const MatchRowItem = memo(function MatchRowItem(props: {
   row: MatchRow;
-  /** Lists not grouped by league name the league (and the game) in each row. */
-  showLeague?: boolean;
   /** Lists spanning several days show the weekday with start times. */
   withDay?: boolean;
 }) {
@@ -152,6 +176,7 @@ export const MatchRowItem = memo(function MatchRowItem(props: {
   const playing = isPlaying(live.status);
   const leader = family === 'battle_royale' ? battleRoyaleLeader(live, row.participants) : null;
   const points = playing && family === 'tennis' ? live.detail.points : undefined;
+  const red = live.detail.redCards;
   return (
     <li
       className="match-row"
@@ -161,69 +186,60 @@ export const MatchRowItem = memo(function MatchRowItem(props: {
       data-status={live.status}
       data-start={row.startTime}
     >
-      {props.showLeague && (
-        <span className="match-row__league">
-          <img src={`/images/games/${abbr}.svg`} alt="" width={14} height={14} loading="lazy" />
-          <span dir="auto">{row.league.name}</span>
-        </span>
-      )}
-      <div className="match-row__status">
-        <MatchStatus
-          live={live}
-          gameId={row.gameId}
-          startTime={row.startTime}
-          withDay={props.withDay}
-          dayOnLabel={props.withDay}
-          compact
-        />
-      </div>
-      <div className="match-row__main">
-        <Link to={`/${abbr}/${row.id}`} className="match-row__link">
-          {row.home && row.away ? (
-            <>
-              <TeamLine
-                team={row.home}
-                winner={live.winner === 'home'}
-                serving={live.detail.serving === 'home' && playing}
-              />
-              <span className="visually-hidden"> – </span>
-              <TeamLine
-                team={row.away}
-                winner={live.winner === 'away'}
-                serving={live.detail.serving === 'away' && playing}
-              />
-            </>
-          ) : (
-            <>
-              <span className="match-row__team">
-                {t('row.participants', { n: formatInteger(i18n.language, row.participants?.length ?? 0) })}
-              </span>
-              {/* The full name, cut by CSS where the row is short of room: two teams of a lobby may
-                  share a word ("Paragon", "Team Paragon"), so a name is never cut to a stub. */}
-              <span
-                className="match-row__team match-row__leader"
-                title={leader ? teamLabel(leader.team) : undefined}
-              >
-                {leader && (
-                  <span className="match-row__name" dir="auto">
-                    {t('row.leader', {
-                      team: teamLabel(leader.team),
-                      points: formatInteger(i18n.language, leader.points),
-                    })}
-                  </span>
-                )}
-              </span>
-            </>
-          )}
-        </Link>
-      </div>
+      <MatchStatus
+        live={live}
+        gameId={row.gameId}
+        startTime={row.startTime}
+        withDay={props.withDay}
+        dayOnLabel={props.withDay}
+        kickOff
+        compact
+      />
+      <Link to={`/${abbr}/${row.id}`} className="match-row__link">
+        {row.home && row.away ? (
+          <>
+            <TeamLine
+              team={row.home}
+              winner={live.winner === 'home'}
+              serving={live.detail.serving === 'home' && playing}
+              redCards={red?.home ?? 0}
+            />
+            <span className="visually-hidden"> – </span>
+            <TeamLine
+              team={row.away}
+              winner={live.winner === 'away'}
+              serving={live.detail.serving === 'away' && playing}
+              redCards={red?.away ?? 0}
+            />
+          </>
+        ) : (
+          <>
+            <span className="match-row__team">
+              {t('row.participants', { n: formatInteger(i18n.language, row.participants?.length ?? 0) })}
+            </span>
+            {/* The full name, cut by CSS where the row is short of room: two teams of a lobby may
+                share a word ("Paragon", "Team Paragon"), so a name is never cut to a stub. */}
+            <span
+              className="match-row__team match-row__leader"
+              title={leader ? teamLabel(leader.team) : undefined}
+              dir="auto"
+            >
+              {leader &&
+                t('row.leader', {
+                  team: teamLabel(leader.team),
+                  points: formatInteger(i18n.language, leader.points),
+                })}
+            </span>
+          </>
+        )}
+      </Link>
       <PeriodColumns periods={rowPeriodScores(family, live.periodScores)} />
       {points && (
-        <div className="match-row__points" title={t('row.points')}>
-          <span className="visually-hidden">{t('row.points')}</span>
-          <span>{points.home}</span>
-          <span>{points.away}</span>
-        </div>
+        <span
+          className="match-row__points"
+          role="img"
+          aria-label={`${t('row.points')} ${points.home}–${points.away}`}
+        >{`${points.home}\n${points.away}`}</span>
       )}
       {canReserve(live.status) ? (
         <ReserveBell matchId={row.id} loaded={row.reserved} matchName={matchName(row)} />

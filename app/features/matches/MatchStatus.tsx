@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Period } from '../../../shared/matches/model.ts';
-import { clockText, periodKey, statusView } from './format.ts';
+import { clockText, periodKey, showsKickOff, statusView } from './format.ts';
 import { formatDayAndTime, formatInteger, formatShortDay, formatTime } from './intl.ts';
 import type { RowLive } from './match-row.ts';
 import { useScreen } from './ScreenContext.tsx';
@@ -45,6 +45,8 @@ export function MatchStatus(props: {
   dayOnLabel?: boolean;
   /** Football rows show the minute alone; the match header shows the half too. */
   compact?: boolean;
+  /** Rows: a match that is over shows its kick-off time (in the viewer's zone) under the word. */
+  kickOff?: boolean;
 }) {
   const { t, i18n } = useTranslation('games');
   const { tz } = useScreen();
@@ -62,13 +64,27 @@ export function MatchStatus(props: {
     );
   }
   if (view.kind === 'label') {
+    const label =
+      view.n === undefined ? t(view.key) : t(view.key, { n: formatInteger(i18n.language, view.n) });
     return (
-      <span className="match-status" data-kind="label" data-playing={view.playing ? 'true' : undefined}>
-        {view.n === undefined ? t(view.key) : t(view.key, { n: formatInteger(i18n.language, view.n) })}
-        {props.dayOnLabel && (
+      <span
+        className="match-status"
+        data-kind="label"
+        data-playing={view.playing ? 'true' : undefined}
+        title={props.kickOff ? label : undefined}
+      >
+        {label}
+        {props.dayOnLabel ? (
           <time className="match-status__note" dateTime={startTime}>
             {formatShortDay(i18n.language, tz, startTime)}
           </time>
+        ) : (
+          props.kickOff &&
+          showsKickOff(live.status) && (
+            <time className="match-status__note" dateTime={startTime}>
+              {formatTime(i18n.language, tz, startTime)}
+            </time>
+          )
         )}
       </span>
     );

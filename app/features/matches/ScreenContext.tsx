@@ -17,6 +17,9 @@ export interface ScreenSettings {
 
 const ScreenContext = createContext<ScreenSettings | null>(null);
 
+/** The settings as given (tests render rows with them; pages use `ScreenProvider`). */
+export const ScreenSettingsProvider = ScreenContext.Provider;
+
 export function useScreen(): ScreenSettings {
   const settings = useContext(ScreenContext);
   if (!settings) throw new Error('useScreen outside a ScreenProvider');

@@ -8,8 +8,10 @@ import {
   familyOf,
   footballMinute,
   initials,
+  periodColumns,
   periodKey,
   rowPeriodScores,
+  showsKickOff,
   statusView,
 } from './format.ts';
 import { calendarLabel, formatInteger, formatTime } from './intl.ts';
@@ -192,5 +194,28 @@ describe('numbers, times and teams without a logo', () => {
     expect(initials({ name: 'Hollowfield FC', shortName: null, logo: null })).toBe('HF');
     expect(initials({ name: 'Kraken Club', shortName: 'KRAKE', logo: null })).toBe('KR');
     expect(initials(null)).toBe('?');
+  });
+});
+
+describe('row helpers of issue 12', () => {
+  it('finished, cancelled and postponed rows show their kick-off time; others do not', () => {
+    expect(['finished', 'cancelled', 'postponed'].every((s) => showsKickOff(s as 'finished'))).toBe(true);
+    for (const status of ['live', 'half_time', 'suspended', 'not_started', 'preview'] as const) {
+      expect(showsKickOff(status)).toBe(false);
+    }
+  });
+
+  it('writes period scores as padded columns, a tie-break in superscript, the last two apart', () => {
+    const n = (v: number) => String(v);
+    const sets = [
+      { type: 'set' as const, index: 1, home: 7, away: 6, tiebreak: { home: 7, away: 4 } },
+      { type: 'set' as const, index: 2, home: 3, away: 6 },
+      { type: 'set' as const, index: 3, home: 10, away: 8 },
+    ];
+    expect(periodColumns(sets, n)).toEqual({ older: '7⁷\n6⁴', recent: '3  10\n6  \u20078' });
+    expect(periodColumns(sets.slice(1), n)).toEqual({ older: null, recent: '3  10\n6  \u20078' });
+    // Digits that are not Latin keep the tie-break in brackets.
+    const arabic = (v: number) => String(v).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d);
+    expect(periodColumns([sets[0] as (typeof sets)[0]], arabic).recent).toBe('٧(٧)\n٦(٤)');
   });
 });

@@ -61,6 +61,11 @@ export function statusView(live: Pick<RowLive, 'status' | 'period' | 'clock'>, g
   }
 }
 
+/** A row of a match that is over (or put off) shows its kick-off time under the status word. */
+export function showsKickOff(status: MatchStatus): boolean {
+  return status === 'finished' || status === 'cancelled' || status === 'postponed';
+}
+
 export function isPlaying(status: MatchStatus): boolean {
   return PLAYING.includes(status) || status === 'suspended';
 }
@@ -136,6 +141,36 @@ export function rowPeriodScores(family: SportFamily, periodScores: readonly Peri
     default:
       return [];
   }
+}
+
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const FIGURE_SPACE = '\u2007';
+
+/**
+ * Period scores as the text of a row's columns (issue 12: few elements a row): both sides' lines,
+ * each column as wide as its widest score (figure spaces pad it, digits are tabular), columns apart
+ * by two spaces, a tennis tie-break as superscript digits ("6⁴"). `format` writes a number in the
+ * page's digits. The last `recent` columns are apart from the older ones, which phones hide.
+ */
+export function periodColumns(
+  periods: readonly PeriodScore[],
+  format: (n: number) => string,
+  recent = 2,
+): { older: string | null; recent: string } {
+  const cells = periods.map((p) => {
+    const tiebreak = (n: number) => {
+      const text = format(n);
+      return /^\d+$/.test(text) ? [...text].map((d) => SUPERSCRIPT[Number(d)]).join('') : `(${text})`;
+    };
+    const home = format(p.home) + (p.tiebreak ? tiebreak(p.tiebreak.home) : '');
+    const away = format(p.away) + (p.tiebreak ? tiebreak(p.tiebreak.away) : '');
+    const width = Math.max(home.length, away.length);
+    return { home: home.padStart(width, FIGURE_SPACE), away: away.padStart(width, FIGURE_SPACE) };
+  });
+  const lines = (part: typeof cells) =>
+    `${part.map((c) => c.home).join('  ')}\n${part.map((c) => c.away).join('  ')}`;
+  const split = Math.max(0, cells.length - recent);
+  return { older: split > 0 ? lines(cells.slice(0, split)) : null, recent: lines(cells.slice(split)) };
 }
 
 /** Battle royale: the team leading the series (most points), with its points. */

@@ -13,7 +13,8 @@ export interface RowTeam {
 
 /**
  * The live fields a row shows; a pushed `MatchLiveState` carries all of them. Rows from loaders
- * keep only the detail rows show (tennis points and server, cricket innings, battle-royale standings).
+ * keep only the detail rows show (tennis points and server, cricket innings, battle-royale standings,
+ * football red cards).
  */
 export type RowLive = Pick<
   MatchLiveState,
@@ -47,6 +48,7 @@ export function rowDetail(detail: MatchLiveState['detail']): RowLive['detail'] {
   if (detail.serving) out.serving = detail.serving;
   if (detail.standings) out.standings = detail.standings;
   if (detail.cricket) out.cricket = detail.cricket;
+  if (detail.redCards) out.redCards = detail.redCards;
   return out;
 }
 

@@ -1,7 +1,9 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { isDomainError } from '../../../shared/errors.ts';
+import { type LiveIdsByGame, liveIdsOf, type PinnedLeague } from '../../../shared/matches/grouping.ts';
 import { resolveTimeZone, TZ_COOKIE, viewerToday } from '../../../shared/time/viewer-day.ts';
 import { appContext } from '../../context.ts';
+import type { MatchRow } from './match-row.ts';
 import type { MatchSource } from './views.ts';
 
 /**
@@ -12,13 +14,31 @@ export function serverMatchSource(context: Readonly<RouterContextProvider>): Mat
   const { services, ctx } = context.get(appContext);
   const uid = ctx.user?.uid;
   const matches = services.matches;
+  const pinned = ctx.brand.pinnedLeagues;
   return {
-    live: (gameId) => matches.live({ gameId, uid }),
+    live: (gameId) => matches.live({ gameId, uid, pinned }),
     hot: (gameId, limit) => matches.hot({ gameId, limit, uid }),
     byCondition: (query) => matches.byCondition({ ...query, uid }),
-    pcMatches: (query) => matches.pcMatches({ ...query, uid }),
+    pcMatches: (query) => matches.pcMatches({ ...query, uid, pinned }),
     seriesCount: (query) => matches.seriesCount({ ...query, uid }),
   };
+}
+
+/** The brand's pinned leagues (config/brands/*.json): first in every list grouped by league. */
+export function brandPins(context: Readonly<RouterContextProvider>): PinnedLeague[] {
+  return context.get(appContext).ctx.brand.pinnedLeagues ?? [];
+}
+
+/**
+ * The matches in play by game, for the game filter's counts: from `rows` when they are all of them
+ * (the caller knows), else one small query.
+ */
+export async function liveIdsFor(
+  context: Readonly<RouterContextProvider>,
+  rows: readonly MatchRow[] | null,
+): Promise<LiveIdsByGame> {
+  if (rows) return liveIdsOf(rows);
+  return context.get(appContext).services.matches.liveIdsByGame();
 }
 
 /** The zone the page is rendered in, today in it, and the server's clock for running match clocks. */

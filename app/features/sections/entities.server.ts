@@ -54,8 +54,7 @@ export const ENTITY_LOOKUPS: Readonly<Record<string, EntityLookup>> = {
   '/leagueLibrary/:id': byId((id, { services }) => services.competitions.league(id)),
   '/squadLibrary/:id': byId((id, { services }) => services.competitions.team(id)),
   '/playerLibrary/:id': byId((id, { services }) => services.competitions.player(id)),
-  // Protocol pages by id and short links (the content issue).
-  '/protocol/:id?': none,
+  // Short links (the content issue). `/protocol/:id?` is features/legal's: its documents, else 404.
   '/s/:text': none,
   // A search page exists for any text (its results may be empty).
   '/search/:text': async () => true,

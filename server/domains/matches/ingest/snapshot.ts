@@ -10,6 +10,7 @@ import { externalKey, syncCompetitors, teamIdFrom } from '../../games/index.ts';
 import { incidentRow } from '../rows.ts';
 import { matches, matchIncidents, matchOdds, matchParticipants } from '../schema.ts';
 import { storedLineups } from './lineups.ts';
+import { withRedCards } from './writes.ts';
 
 /**
  * What a feed knows when it starts: its fixtures, and the latest update of every match already begun.
@@ -98,7 +99,9 @@ function latestUpdates(updates: readonly FeedMatchUpdate[]): Map<string, FeedMat
   return latest;
 }
 
-function stateColumns(s: FeedMatchUpdate['state']) {
+/** A latest update's state as columns; its detail counts the red cards of its whole log. */
+function stateColumns(u: FeedMatchUpdate) {
+  const s = u.state;
   return {
     status: s.status,
     seq: s.seq,
@@ -106,7 +109,7 @@ function stateColumns(s: FeedMatchUpdate['state']) {
     clock: s.clock,
     score: s.score,
     period_scores: s.periodScores,
-    detail: s.detail,
+    detail: withRedCards(s.detail, null, u.incidents),
     winner: s.winner,
     updated_at: s.updatedAt,
   };
@@ -223,7 +226,7 @@ async function loadChunk(
         ...fixtureColumns(f),
         ...(u
           ? {
-              ...stateColumns(u.state),
+              ...stateColumns(u),
               feed_seq: u.state.seq,
               win_rate: u.winRate ?? null,
               last_feed_at: ctx.now,
@@ -296,7 +299,7 @@ async function loadChunk(
   await inSlices(newer, async (slice) => {
     const rows = slice.map(({ row, u }) => ({
       id: row.id,
-      ...stateColumns(u.state),
+      ...stateColumns(u),
       win_rate: u.winRate ?? null,
     }));
     const returned = await rowsOf<{ id: number; seq: number }>(

@@ -5,13 +5,15 @@
  */
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type {
+  LiveDetail,
   MatchIncident,
   MatchLiveState,
   MatchOdds,
+  SideScore,
   WinRate,
 } from '../../../../shared/matches/contract.ts';
 import type { FeedFixture, FeedMatchUpdate } from '../../../../shared/matches/feed.ts';
-import { LIVE_STATUSES, type MatchStatus } from '../../../../shared/matches/model.ts';
+import { LIVE_STATUSES, type MatchStatus, redCardsAfter } from '../../../../shared/matches/model.ts';
 import type { Database, Executor } from '../../../db/client.ts';
 import {
   competitorSources,
@@ -230,6 +232,7 @@ export async function updateStateIfNewer(
       seq: matches.seq,
       feedSeq: matches.feedSeq,
       status: matches.status,
+      redCards: sql<SideScore | null>`${matches.detail} -> 'redCards'`,
     })
     .from(matches)
     .where(and(eq(matches.source, update.source), eq(matches.externalId, update.externalId)))
@@ -257,7 +260,7 @@ export async function updateStateIfNewer(
       clock: s.clock,
       score: s.score,
       periodScores: s.periodScores,
-      detail: s.detail,
+      detail: withRedCards(s.detail, row.redCards, update.incidents),
       winner: s.winner,
       updatedAt: new Date(s.updatedAt),
       lastFeedAt: now,
@@ -284,6 +287,20 @@ export async function updateStateIfNewer(
     incidents,
     odds,
   };
+}
+
+/**
+ * The feed's detail with the red cards shown so far (`redCardsAfter`): those held before plus this
+ * update's `red_card` incidents. A feed that counts them itself is believed.
+ */
+export function withRedCards(
+  detail: LiveDetail,
+  before: SideScore | null | undefined,
+  incidents: FeedMatchUpdate['incidents'],
+): LiveDetail {
+  if (detail.redCards) return detail;
+  const redCards = redCardsAfter(before, incidents);
+  return redCards ? { ...detail, redCards } : detail;
 }
 
 const STALE_CANDIDATES: MatchStatus[] = LIVE_STATUSES.filter((s) => s !== 'suspended');

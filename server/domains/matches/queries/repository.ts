@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { MatchIncident, MatchOdds, TeamRef } from '../../../../shared/matches/contract.ts';
+import { GAME_LIST_ORDER, type PinnedLeague } from '../../../../shared/matches/grouping.ts';
 import {
   FINAL_STATUSES,
   LIVE_STATUSES,
@@ -23,6 +24,8 @@ export interface MatchFilter {
   /** Only the favourites of this user. */
   favouritesOf?: number | undefined;
   order: ListOrder;
+  /** The brand's pinned leagues: the league orders put them (and their sports) first. */
+  pinned?: readonly PinnedLeague[] | undefined;
   limit: number;
   offset?: number;
 }
@@ -64,7 +67,28 @@ export function filterConditions(
 
 const LIVE_FIRST = sql`case when ${inArray(matches.status, [...LIVE_STATUSES])} then 0 else 1 end`;
 
-function orderOf(order: ListOrder): SQL[] {
+/** The game filter's order of games (shared/matches/grouping.ts), as a SQL array. */
+const GAME_ORDER = sql`array_position(${`{${GAME_LIST_ORDER.join(',')}}`}::int[], ${matches.gameId})`;
+
+/**
+ * The grouping of the league orders (shared/matches/grouping.ts): sports holding a pinned league,
+ * then the game filter's order of sports; within a sport its pinned leagues first, in their order.
+ */
+function sportAndPins(pinned: readonly PinnedLeague[] | undefined): SQL[] {
+  if (!pinned || pinned.length === 0) return [GAME_ORDER];
+  const games = [...new Set(pinned.map((p) => p.gameId))];
+  const rank = sql.join(
+    pinned.map((p, i) => sql`when ${matches.gameId} = ${p.gameId} and ${leagues.name} = ${p.name} then ${i}`),
+    sql` `,
+  );
+  return [
+    sql`case when ${inArray(matches.gameId, games)} then 0 else 1 end`,
+    GAME_ORDER,
+    sql`case ${rank} else ${pinned.length} end`,
+  ];
+}
+
+function orderOf(order: ListOrder, pinned?: readonly PinnedLeague[]): SQL[] {
   switch (order) {
     case 'start_asc':
       return [asc(matches.startTime), asc(matches.id)];
@@ -72,6 +96,7 @@ function orderOf(order: ListOrder): SQL[] {
       return [desc(matches.startTime), desc(matches.id)];
     case 'league_then_start':
       return [
+        ...sportAndPins(pinned),
         desc(leagues.priority),
         asc(leagues.name),
         asc(leagues.id),
@@ -80,6 +105,7 @@ function orderOf(order: ListOrder): SQL[] {
       ];
     case 'league_then_start_desc':
       return [
+        ...sportAndPins(pinned),
         desc(leagues.priority),
         asc(leagues.name),
         asc(leagues.id),
@@ -100,7 +126,7 @@ export function buildListQuery(db: Executor, f: MatchFilter) {
     .leftJoin(homeTeam, eq(homeTeam.id, matches.homeTeamId))
     .leftJoin(awayTeam, eq(awayTeam.id, matches.awayTeamId))
     .where(filterConditions(db, f))
-    .orderBy(...orderOf(f.order))
+    .orderBy(...orderOf(f.order, f.pinned))
     .limit(f.limit)
     .offset(f.offset ?? 0);
 }
@@ -119,11 +145,24 @@ export function buildIdsQuery(db: Executor, f: { from: Date; to: Date; limit: nu
     .offset(f.offset);
 }
 
+/** The ids and games of the matches in play (the partial index `matches_live_idx`). */
+export function buildLiveIdsQuery(db: Executor) {
+  return db
+    .select({ id: matches.id, gameId: matches.gameId })
+    .from(matches)
+    .where(inArray(matches.status, [...LIVE_STATUSES]))
+    .orderBy(asc(matches.gameId), asc(matches.startTime), asc(matches.id));
+}
+
 /** The read model: lists, counts, one match with its odds and log. */
 export function createQueriesRepository(db: Database) {
   return {
     idsBetween(f: { from: Date; to: Date; limit: number; offset: number }) {
       return buildIdsQuery(db, f);
+    },
+
+    liveIds(): Promise<{ id: number; gameId: number }[]> {
+      return buildLiveIdsQuery(db);
     },
 
     async list(filter: MatchFilter): Promise<MatchListRow[]> {

@@ -139,7 +139,9 @@ export const matchQueriesRoutes =
       },
       async (request) => {
         const uid = request.body.tab === 'favourites' ? requireUser(request.ctx).uid : uidOf(request);
-        return ok(await matches.pcMatches({ ...request.body, uid }));
+        return ok(
+          await matches.pcMatches({ ...request.body, uid, pinned: request.ctx?.brand.pinnedLeagues }),
+        );
       },
     );
 

@@ -11,6 +11,7 @@ import type {
   SeriesCount,
   SevenDay,
 } from '../../../../shared/matches/contract.ts';
+import { gamePosition, type LiveIdsByGame, type PinnedLeague } from '../../../../shared/matches/grouping.ts';
 import {
   FINAL_STATUSES,
   LIVE_STATUSES,
@@ -32,7 +33,12 @@ import { liveFields, type MatchListRow } from '../rows.ts';
 import type { MatchFilter, QueriesRepository } from './repository.ts';
 
 /** A list call's input: the contract's query and, for signed-in callers, who asks. */
-export type ListInput = Omit<ListBody, 'page' | 'size'> & Paging & { uid?: number | undefined };
+export type ListInput = Omit<ListBody, 'page' | 'size'> &
+  Paging & {
+    uid?: number | undefined;
+    /** The brand's pinned leagues, first in the lists grouped by league. */
+    pinned?: readonly PinnedLeague[] | undefined;
+  };
 
 const ESPORTS_IDS = GAME_CATALOG.filter((g) => g.kind === 'esports').map((g) => g.gameId);
 const SPORTS_IDS = GAME_CATALOG.filter((g) => g.kind === 'sports').map((g) => g.gameId);
@@ -113,17 +119,42 @@ export function createMatchQueries(deps: {
     };
   }
 
-  async function live(gameIds: readonly number[] | undefined, uid: number | undefined): Promise<MatchItem[]> {
+  async function live(
+    gameIds: readonly number[] | undefined,
+    uid: number | undefined,
+    pinned?: readonly PinnedLeague[],
+  ): Promise<MatchItem[]> {
     return toItems(
-      await repo.list({ gameIds, statuses: LIVE_STATUSES, order: 'league_then_start', limit: LIVE_LIMIT }),
+      await repo.list({
+        gameIds,
+        statuses: LIVE_STATUSES,
+        order: 'league_then_start',
+        pinned,
+        limit: LIVE_LIMIT,
+      }),
       uid,
     );
   }
 
   const service = {
     /** Matches in play, of every game or of some. */
-    live(input: { gameId?: number | undefined; uid?: number | undefined }): Promise<MatchItem[]> {
-      return live(gameIdsOf(input.gameId), input.uid);
+    live(input: {
+      gameId?: number | undefined;
+      uid?: number | undefined;
+      pinned?: readonly PinnedLeague[] | undefined;
+    }): Promise<MatchItem[]> {
+      return live(gameIdsOf(input.gameId), input.uid, input.pinned);
+    },
+
+    /** The ids of the matches in play, by game (the game filter's live counts): one small query. */
+    async liveIdsByGame(): Promise<LiveIdsByGame> {
+      const byGame = new Map<number, number[]>();
+      for (const { id, gameId } of await repo.liveIds()) {
+        const ids = byGame.get(gameId);
+        if (ids) ids.push(id);
+        else byGame.set(gameId, [id]);
+      }
+      return [...byGame].sort((a, b) => gamePosition(a[0]) - gamePosition(b[0]));
     },
 
     /** Sports (not esports) matches in play. */
@@ -191,7 +222,7 @@ export function createMatchQueries(deps: {
     async pcMatches(input: ListInput & { tab: MatchTab }): Promise<PcMatches> {
       const { zone, day } = viewerDay(input, now());
       if (input.tab === 'favourites' && input.uid === undefined) throw notSignedIn();
-      const base = { gameIds: gameIdsOf(input.gameId), leagueId: input.leagueId };
+      const base = { gameIds: gameIdsOf(input.gameId), leagueId: input.leagueId, pinned: input.pinned };
       const ofDay = { ...base, from: day.from, to: day.to, order: 'league_then_start' } as const;
       const filter: Omit<MatchFilter, 'limit' | 'offset'> =
         input.tab === 'live'
