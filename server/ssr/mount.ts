@@ -197,17 +197,21 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
         new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs).unref()),
       ]);
 
-    shed = (request, reply) => {
-      if (!renders.saturated) return false;
-      const routing = options.route(request);
-      if (routing.kind === 'redirect') return false;
-      const page = pages.keyOf({
+    /** The cache's view of a page request whose language is decided (null: never shared). */
+    const pageOf = (request: FastifyRequest, routing: { basename: string; language: LanguageCode }) =>
+      pages.keyOf({
         method: request.method,
         url: request.url,
         basename: routing.basename,
         language: routing.language,
         header: (name) => headerValue(request.headers[name]),
       });
+
+    shed = (request, reply) => {
+      if (!renders.saturated) return false;
+      const routing = options.route(request);
+      if (routing.kind === 'redirect') return false;
+      const page = pageOf(request, routing);
       // A cached page, or one being rendered that its visitors may wait for, is still served.
       if (page && (pages.get(page.key) || rendering.has(page.key))) return false;
       reply.headers(EARLY_REFUSAL_HEADERS);
@@ -224,13 +228,7 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
       if (routing.basename === '/') reply.header('vary', 'Accept-Language, Cookie');
       // The language is decided (URL, cookie, or detection for a first visit), so the decision's
       // cookie goes with the answer and the page itself can still be shared.
-      const page = pages.keyOf({
-        method: request.method,
-        url: request.url,
-        basename: routing.basename,
-        language: routing.language,
-        header: (name) => headerValue(request.headers[name]),
-      });
+      const page = pageOf(request, routing);
       if (page) {
         const cached = pages.get(page.key);
         if (cached) return sendCached(request, reply, cached, cookies, 'hit');
