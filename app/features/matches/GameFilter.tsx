@@ -37,7 +37,9 @@ export function GameFilter(props: {
         preventScrollReset
       >
         {icon && <img src={icon} alt="" width={18} height={18} loading="lazy" />}
-        <span className="game-chip__name">{name}</span>
+        <span className="game-chip__name" title={name}>
+          {name}
+        </span>
         {n > 0 && <span className="game-chip__count">{formatInteger(i18n.language, n)}</span>}
       </Link>
     </li>
