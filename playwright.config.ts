@@ -2,23 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // Made once by the runner and inherited by its workers: tests read the dev outbox in it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'arena-e2e-'));
-// Debian's Chromium: browser downloads are blocked here, so Playwright never installs its own.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',

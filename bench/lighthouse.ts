@@ -5,19 +5,10 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 
 const run = promisify(execFile);
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS].join(' ');
 
 export interface LighthouseRow {
   page: string;
@@ -59,7 +50,7 @@ export async function lighthouse(page: string, url: string): Promise<LighthouseR
       '--quiet',
       `--chrome-flags=${CHROME_FLAGS}`,
     ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
   );
   const report = JSON.parse(stdout) as Report;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
