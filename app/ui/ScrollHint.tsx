@@ -7,7 +7,7 @@ import './scroll-hint.css';
  * the element that scrolls. The arrows are a pointer's shortcut (hidden from assistive technology and
  * the Tab order: the row's own items stay reachable with the keyboard, and focusing one scrolls it
  * into view). Sides are logical, so Arabic mirrors. The row's current item (`aria-current`) is
- * scrolled into view when the row mounts.
+ * scrolled into view when the row mounts, unless the row was already scrolled before then.
  *
  * A wide table passes `className="scroll-hint--table"` (the arrows' chevrons sit by its head rather
  * than its middle) and, when its first columns stay in view (`position: sticky`), `sticky`: a
@@ -50,7 +50,10 @@ export function ScrollHint({
       setStuck(Math.max(0, Math.round(reach)));
     };
     const current = scroller.querySelector<HTMLElement>('[aria-current="true"], [aria-current="page"]');
-    if (current) {
+    // Only a row nobody has moved yet: the server's HTML can be scrolled (a finger, or a tap on a
+    // hidden tab that scrolls it into view) before the script runs, and moving the row under a tap
+    // sends it to another tab or to nothing.
+    if (current && Math.abs(scroller.scrollLeft) <= 1) {
       const item = current.getBoundingClientRect();
       const box = scroller.getBoundingClientRect();
       if (item.right > box.right) scroller.scrollLeft += item.right - box.right + 32;

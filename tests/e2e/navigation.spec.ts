@@ -321,4 +321,37 @@ test.describe('match tabs', () => {
       await expect(tabs.locator('.scroll-hint__arrow--start')).toBeVisible();
     else await expect(tabs.locator('.scroll-hint__arrow--start')).toBeHidden();
   });
+
+  test('a row the viewer scrolled before the script ran stays where it is (a tap lands where it was aimed)', async ({
+    page,
+    baseURL,
+  }) => {
+    // A phone's width, where the status tabs overflow (on both projects).
+    await page.setViewportSize({ width: 375, height: 667 });
+    await inLanguage(page.context(), baseURL);
+    // The scripts wait until the row has been scrolled by hand.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/match?tab=notStarted', { waitUntil: 'domcontentloaded' });
+    const row = page.locator('nav.tab-links--status ul');
+    const moved = await row.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+      return element.scrollLeft;
+    });
+    expect(moved).toBeGreaterThan(0);
+    release();
+    await hydrated(page);
+    expect(await row.evaluate((element) => element.scrollLeft)).toBe(moved);
+    await page
+      .getByRole('navigation', { name: 'Match status' })
+      .getByRole('link', { name: /^Results/ })
+      .click();
+    await expect(page).toHaveURL(/tab=results/);
+  });
 });
