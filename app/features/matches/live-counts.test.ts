@@ -49,6 +49,46 @@ describe('live counts per game (the game filter)', () => {
     expect(counts.counts().get(202)).toBeUndefined();
   });
 
+  it('a snapshot fetched when the socket opens replaces the loader’s, and the pushes heard meanwhile still count', () => {
+    const counts = createLiveCounts();
+    const loader: [number, number[]][] = [[1, [7, 8]]];
+    counts.seed(loader);
+    counts.startResync();
+    // While the snapshot is on its way: match 8 ends (seq 20) and match 9 kicks off (seq 4).
+    counts.apply(1, 8, 20, 'finished');
+    counts.apply(2, 9, 4, 'live');
+    // The snapshot was taken before both (8 still in play at seq 19) and knows a match the loader
+    // did not (10, which came into play before the socket opened and was pushed to nobody).
+    counts.finishResync(
+      [
+        [1, [7, 8]],
+        [3, [10]],
+      ],
+      new Map([
+        [7, 5],
+        [8, 19],
+        [10, 2],
+      ]),
+    );
+    expect(Object.fromEntries(counts.counts())).toEqual({ 1: 1, 2: 1, 3: 1 });
+    // It stands for the loader's data (the page's data has not changed).
+    expect(counts.seeded()).toBe(loader);
+    // Pushes after it are no longer kept for a replay, and a push older than the snapshot is ignored.
+    expect(counts.apply(3, 10, 1, 'finished')).toBe(false);
+    expect(counts.counts().get(3)).toBe(1);
+  });
+
+  it('a failed fetch leaves the counts as they were', () => {
+    const counts = createLiveCounts();
+    counts.seed([[1, [7]]]);
+    counts.startResync();
+    counts.apply(1, 7, 3, 'finished');
+    counts.cancelResync();
+    expect(counts.counts().has(1)).toBe(false);
+    counts.seed([[1, [7]]]);
+    expect(counts.counts().get(1)).toBe(1);
+  });
+
   it('counts a server snapshot the same way, one object per snapshot', () => {
     const snapshot: [number, number[]][] = [
       [202, [1, 2]],

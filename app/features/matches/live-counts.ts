@@ -9,11 +9,21 @@ import { browserMatchSource } from './matches-api.ts';
  * How many matches each game has in play (the game filter's "Football 12"). The server counts them
  * from the data of the page's own list where it has them all (home, every game, today), else with
  * one small query (`liveIdsByGame`); the browser keeps them right from the pushes of `live:all`
- * (a match entering or leaving play), ignoring a state older than one it has seen.
+ * (a match entering or leaving play), ignoring a state older than one it has seen, and fetches them
+ * again whenever its socket opens (what happened before was pushed to nobody).
  */
 export interface LiveCounts {
   /** Replaces everything known by a snapshot (the loader's, or one fetched after a reconnect). */
   seed(liveIds: LiveIdsByGame, seqs?: ReadonlyMap<number, number>, standsFor?: LiveIdsByGame | null): void;
+  /**
+   * A snapshot is being fetched (the socket (re)opened): the pushes heard until it arrives are kept,
+   * to be applied again over it (a match leaving play meanwhile must not come back with it).
+   */
+  startResync(): void;
+  /** The fetched snapshot replaces what is known (standing for the seeded one); the kept pushes follow. */
+  finishResync(liveIds: LiveIdsByGame, seqs: ReadonlyMap<number, number>): void;
+  /** The fetch failed: the counts stay as they were. */
+  cancelResync(): void;
   /** The last snapshot seeded (the loader's this store follows). */
   seeded(): LiveIdsByGame | null;
   /** A pushed state of a match of `gameId`; returns whether a count changed. */
@@ -28,6 +38,8 @@ export function createLiveCounts(): LiveCounts {
   const listeners = new Set<() => void>();
   let counts: Map<number, number> = new Map();
   let source: LiveIdsByGame | null = null;
+  // Pushes heard while a snapshot is fetched (null: no fetch running).
+  let heard: [gameId: number, matchId: number, seq: number, status: MatchStatus][] | null = null;
 
   function recount(): void {
     const next = new Map<number, number>();
@@ -36,23 +48,44 @@ export function createLiveCounts(): LiveCounts {
     for (const listener of listeners) listener();
   }
 
+  function seed(
+    liveIds: LiveIdsByGame,
+    seqs?: ReadonlyMap<number, number>,
+    standsFor?: LiveIdsByGame | null,
+  ) {
+    source = standsFor ?? liveIds;
+    matches.clear();
+    for (const [gameId, ids] of liveIds) {
+      for (const id of ids) matches.set(id, { gameId, seq: seqs?.get(id) ?? 0, live: true });
+    }
+    recount();
+  }
+
+  function apply(gameId: number, matchId: number, seq: number, status: MatchStatus): boolean {
+    heard?.push([gameId, matchId, seq, status]);
+    const held = matches.get(matchId);
+    if (held && seq <= held.seq) return false;
+    const live = isLive(status);
+    matches.set(matchId, { gameId, seq, live });
+    if ((held?.live ?? false) === live) return false;
+    recount();
+    return true;
+  }
+
   return {
-    seed(liveIds, seqs, standsFor) {
-      source = standsFor ?? liveIds;
-      matches.clear();
-      for (const [gameId, ids] of liveIds) {
-        for (const id of ids) matches.set(id, { gameId, seq: seqs?.get(id) ?? 0, live: true });
-      }
-      recount();
+    seed,
+    apply,
+    startResync() {
+      heard = [];
     },
-    apply(gameId, matchId, seq, status) {
-      const held = matches.get(matchId);
-      if (held && seq <= held.seq) return false;
-      const live = isLive(status);
-      matches.set(matchId, { gameId, seq, live });
-      if ((held?.live ?? false) === live) return false;
-      recount();
-      return true;
+    finishResync(liveIds, seqs) {
+      const replay = heard ?? [];
+      heard = null;
+      seed(liveIds, seqs, source);
+      for (const [gameId, matchId, seq, status] of replay) apply(gameId, matchId, seq, status);
+    },
+    cancelResync() {
+      heard = null;
     },
     seeded: () => source,
     counts: () => counts,
@@ -80,8 +113,8 @@ export function countsOf(liveIds: LiveIdsByGame): Map<number, number> {
 
 /**
  * Live counts per game for the game filter: the loader's until hydration is done, then the store's,
- * seeded with the loader's and kept by `live:all`; after the socket reconnects (pushes were lost
- * meanwhile) the matches in play are fetched again.
+ * seeded with the loader's and kept by `live:all`; each time the socket opens (pushes before then
+ * reached nobody) the matches in play are fetched again.
  */
 export function useLiveCounts(initial: LiveIdsByGame): ReadonlyMap<number, number> {
   // The store's counts once it follows this loader data (seeded after the render, never during it).
@@ -96,7 +129,6 @@ export function useLiveCounts(initial: LiveIdsByGame): ReadonlyMap<number, numbe
   useEffect(() => {
     const socket = liveSocket();
     socket.start();
-    let opened = 0;
     const off = socket.subscribe(matchChannels.allLive, (data) => {
       const message = data as {
         kind?: unknown;
@@ -113,23 +145,21 @@ export function useLiveCounts(initial: LiveIdsByGame): ReadonlyMap<number, numbe
         return;
       liveCounts.apply(message.gameId, state.matchId, state.seq, state.status as MatchStatus);
     });
+    // Every time the socket opens, the first time too: the loader's snapshot was taken before the
+    // page (maybe a cached one) reached the browser, and a match that came into play or left it
+    // meanwhile was pushed to nobody. The list beside the filter is fetched again on open as well.
     const offOpen = socket.onOpen(() => {
-      opened += 1;
-      if (opened === 1) return;
+      liveCounts.startResync();
       browserMatchSource
         .live(undefined)
         .then((items) => {
           const byGame = new Map<number, number[]>();
           for (const item of items) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item.id]);
-          // Newer than the loader's: it stands for it (the page's data has not changed meanwhile).
-          liveCounts.seed(
-            [...byGame],
-            new Map(items.map((item) => [item.id, item.seq])),
-            liveCounts.seeded(),
-          );
+          liveCounts.finishResync([...byGame], new Map(items.map((item) => [item.id, item.seq])));
         })
         .catch(() => {
           // Offline: the counts stay as they were; the next reconnect tries again.
+          liveCounts.cancelResync();
         });
     });
     return () => {
