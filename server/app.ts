@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyHttpOptions,
   type FastifyInstance,
+  type FastifyListenOptions,
   type FastifyReply,
   LogController,
 } from 'fastify';
@@ -35,6 +36,7 @@ import { usersRoutes } from './domains/users/routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { createRedisFeedLock, startLedFeed } from './feed/leader.ts';
 import { type FeedRunner, startFeed } from './feed/runner.ts';
+import { addAcceptors, assertPortFree } from './http/acceptors.ts';
 import { declareScopeAccess } from './http/access.ts';
 import { API_PREFIX, registerApi } from './http/api.ts';
 import { clientAddressResolver } from './http/client-address.ts';
@@ -358,7 +360,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     });
   }
 
-  await fastify.listen({ port: config.port, host: config.host });
+  // Fastify hands these options to Node's `server.listen`, which knows `reusePort` (its types do not).
+  const listenOptions = { port: config.port, host: config.host, reusePort: config.acceptors > 1 };
+  if (listenOptions.reusePort) await assertPortFree(config.port, config.host);
+  await fastify.listen(listenOptions as FastifyListenOptions);
+  const acceptors = await addAcceptors(fastify.server, config.acceptors);
   ready = true;
   // Complete now: no route can be added once the app listens.
   const routes = Object.freeze([...routeTable]);
@@ -388,6 +394,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         await hub.close();
         // In-flight requests get a grace period; a client that never reads its answer does not hold us.
         const grace = setTimeout(() => fastify.server.closeAllConnections(), 5000);
+        await acceptors.close();
         await fastify.close();
         clearTimeout(grace);
         await site?.close();

@@ -65,6 +65,11 @@ export interface AppConfig {
    * that a page answers 503 with Retry-After (server/ssr/render-limit.ts, decision 014).
    */
   pageRenders: { concurrency: number; queue: number };
+  /**
+   * Listening sockets on the port (ACCEPTORS, default 4 on Linux, 1 elsewhere): libuv accepts one
+   * connection per socket per turn of the event loop, and a burst makes turns long (server/http/acceptors.ts).
+   */
+  acceptors: number;
 }
 
 /** The live feed: FEED, FEED_SEED, FEED_SPEED, FEED_TICK_MS, FEED_DAYS_BACK/AHEAD, FEED_LIVE_TARGET... */
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: integerVar(env, 'PAGE_RENDER_CONCURRENCY', 4, 1, 1000),
       queue: integerVar(env, 'PAGE_RENDER_QUEUE', 16, 0, 10_000),
     },
+    acceptors: integerVar(env, 'ACCEPTORS', process.platform === 'linux' ? 4 : 1, 1, 64),
   };
 }
 

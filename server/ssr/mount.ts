@@ -88,9 +88,19 @@ type NonceKey = RouterContext<{ script?: string | undefined; style?: string | un
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** 503 with Retry-After: the site renders as many pages at once as it can afford, and no more. */
+/**
+ * 503 with Retry-After: the site renders as many pages at once as it can afford, and no more. The
+ * connection is closed after it: a refused client comes back through the accept queue like everyone
+ * else, instead of keeping its turn on a kept-alive socket while new connections wait unaccepted (a
+ * burst's kept-alive sockets kept each turn of the event loop busy and an API call on a new
+ * connection waited seconds; decision 014).
+ */
 function busy(reply: FastifyReply, language: LanguageCode, text: string, document: boolean) {
-  reply.code(503).header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store');
+  reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_S))
+    .header('cache-control', 'no-store')
+    .header('connection', 'close');
   if (!document) return reply.type('text/plain; charset=utf-8').send(text);
   const tag = findLanguage(language)?.tag ?? language;
   const dir = findLanguage(language)?.dir ?? 'ltr';

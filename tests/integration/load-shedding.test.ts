@@ -94,6 +94,46 @@ describe('a burst of page requests', () => {
   });
 });
 
+describe('a refused page request on a kept-alive connection', () => {
+  it('closes the connection after its 503 (the client queues for a new one like everyone else)', async () => {
+    const pages = 6;
+    const sockets = await openSockets(pages);
+    try {
+      // Kept-alive requests (HTTP/1.1 without "Connection: close"), signed in: never from the cache.
+      const firstChunks = sockets.map(
+        (socket) =>
+          new Promise<{ status: number; head: string; ended: Promise<void> }>((resolve, reject) => {
+            const ended = new Promise<void>((done) => socket.once('end', () => done()));
+            socket.once('error', reject);
+            socket.once('data', (chunk: Buffer) => {
+              const head = chunk.toString('utf8').split('\r\n\r\n', 1)[0]?.toLowerCase() ?? '';
+              resolve({ status: Number(head.split(' ')[1]), head, ended });
+            });
+          }),
+      );
+      sockets.forEach((socket, i) => {
+        socket.write(
+          `GET /jp/match?k=${i} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nCookie: lang=jp; token=not-a-session\r\n\r\n`,
+        );
+      });
+      const answers = await Promise.all(firstChunks);
+      const refused = answers.filter((a) => a.status === 503);
+      expect(refused.length).toBeGreaterThanOrEqual(1);
+      for (const answer of refused) {
+        expect(answer.head).toContain('connection: close');
+        // The server ends the connection itself (the test times out otherwise).
+        await answer.ended;
+      }
+      // A rendered page keeps its connection for the next request.
+      for (const answer of answers.filter((a) => a.status === 200)) {
+        expect(answer.head).not.toContain('connection: close');
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+});
+
 describe('a saturated renderer', () => {
   it('still serves cached pages, and refuses what would need a render', async () => {
     const cached = await startTestApp(
