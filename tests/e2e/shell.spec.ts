@@ -140,6 +140,37 @@ test.describe('site shell', () => {
     await page.screenshot({ path: info.outputPath(`footer-jp-${info.project.name}.png`) });
   });
 
+  test('headings keep their words whole in Japanese and Korean, on a phone too ("eスポーツ")', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const [path, word] of [
+      ['/jp', 'eスポーツ'],
+      ['/ko', 'e스포츠'],
+    ] as const) {
+      await page.goto(path);
+      const heading = page.locator('main h1').first();
+      // The characters of the word sit on one line: none of them starts a new one.
+      const lines = await heading.evaluate((h1, word) => {
+        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(word) ?? -1;
+          if (at < 0) continue;
+          const tops = new Set<number>();
+          for (let i = at; i < at + word.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            tops.add(Math.round(range.getBoundingClientRect().top));
+          }
+          return tops.size;
+        }
+        return 0;
+      }, word);
+      expect(lines, `${path}: "${word}" found, on one line`).toBe(1);
+    }
+  });
+
   // The home page has its own check (home.spec.ts); this one is a section's shell page.
   test('axe finds no violations on a section page', async ({ page, baseURL, expectAccessible }) => {
     await english(page, baseURL);
