@@ -18,7 +18,13 @@ import {
 import { TabLinks } from '../features/matches/TabLinks.tsx';
 import { useLiveView } from '../features/matches/use-live-view.ts';
 import { DAY_TABS, type DayTab, parseDayTab } from '../features/matches/viewer-day.ts';
-import { buildHomeView, type HomeSection, type HomeView, homeRows } from '../features/matches/views.ts';
+import {
+  buildHomeView,
+  firstScreenOf,
+  type HomeSection,
+  type HomeView,
+  homeRows,
+} from '../features/matches/views.ts';
 import '../features/matches/matches.css';
 import { pageHead } from '../seo/head.ts';
 import type { Route } from './+types/home.ts';
@@ -33,16 +39,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const game = slug ? await findGame(context, slug) : undefined;
   const { tz, today, renderedAt } = viewerZoneDay(context);
   const day = parseDayTab(search.get('day'));
-  const view = await buildHomeView(serverMatchSource(context), { tz, today, day, gameId: game?.gameId });
+  const whole = await buildHomeView(serverMatchSource(context), { tz, today, day, gameId: game?.gameId });
   // Every game's matches in play are the live section's rows when no game is chosen (today, in play).
-  const live = view.sections.find((s) => s.id === 'live');
+  const live = whole.sections.find((s) => s.id === 'live');
   const liveIds = await liveIdsFor(context, game === undefined && live ? live.rows : null);
+  const pins = brandPins(context);
   return {
     game: game ? { gameId: game.gameId, abbr: game.abbr } : null,
     renderedAt,
-    view,
+    // A screenful in the HTML and its data; the browser fetches the rest (issue 12: page weight).
+    view: firstScreenOf(whole, pins),
     liveIds,
-    brandPins: brandPins(context),
+    brandPins: pins,
   };
 }
 
@@ -113,6 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     rows: homeRows,
     channels: [gameId === undefined ? matchChannels.allLive : matchChannels.game(gameId)],
     followMembership: true,
+    partial: loaderData.view.partial === true,
   });
   const abbr = game?.abbr ?? null;
   return (

@@ -1,4 +1,5 @@
-import { expect, test } from './fixtures.ts';
+import { HOME_FIRST_SCREEN } from '../../app/features/matches/views.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 
 test.describe('home page', () => {
   test('is server-rendered, hydrates, and its game filter works', async ({ page }, info) => {
@@ -28,6 +29,45 @@ test.describe('home page', () => {
     await expect(filter.getByRole('link', { name: 'All games' })).toHaveAttribute('aria-current', 'true');
     await page.screenshot({ path: info.outputPath(`home-${info.project.name}.png`), fullPage: true });
     expect(errors).toEqual([]);
+  });
+
+  test('sends a screenful of rows in its HTML and brings the rest once its script runs', async ({
+    browser,
+    page,
+  }, info) => {
+    const baseURL = info.project.use.baseURL ?? '';
+    // Without scripts: each section at most its first screenful, the cut ones linking to their list.
+    const bare = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await bare.newPage();
+    await plain.goto('/');
+    for (const id of ['live', 'upcoming', 'finished'] as const) {
+      const section = plain.locator(`[data-section="${id}"]`);
+      expect(await section.locator('.match-row').count(), id).toBeLessThanOrEqual(HOME_FIRST_SCREEN[id]);
+    }
+    const live = plain.locator('[data-section="live"]');
+    const allLive = Number(
+      (
+        await plain.getByTestId('game-filter').locator('a.game-chip').first().getAttribute('aria-label')
+      )?.match(/\d+/)?.[0] ?? 0,
+    );
+    expect(allLive, 'the simulator keeps more matches in play than a screenful').toBeGreaterThan(
+      HOME_FIRST_SCREEN.live,
+    );
+    await expect(live.locator('.match-section__more')).toHaveAttribute('href', /\/match\?date=.*&tab=live$/);
+    await bare.close();
+
+    // With scripts: every match in play arrives, the rows sent first among them.
+    await page.context().addCookies([{ name: 'lang', value: 'en_US', url: baseURL }]);
+    await page.goto('/');
+    const first = await page
+      .locator('[data-section="live"] .match-row')
+      .first()
+      .getAttribute('data-match-id');
+    await hydrated(page);
+    await expect
+      .poll(async () => page.locator('[data-section="live"] .match-row').count(), { timeout: 15_000 })
+      .toBeGreaterThan(HOME_FIRST_SCREEN.live);
+    await expect(page.locator(`[data-section="live"] .match-row[data-match-id="${first}"]`)).toHaveCount(1);
   });
 
   test('speaks the visitor language and mirrors for Arabic', async ({ page }, info) => {

@@ -30,6 +30,8 @@ export interface LiveViewOptions<V extends ViewerZoneDay> {
    * shown one moving to another group, brings a fresh list a moment later.
    */
   followMembership?: boolean;
+  /** The loader's view is only a first screenful: the whole view is fetched at once. */
+  partial?: boolean;
 }
 
 /**
@@ -81,11 +83,13 @@ export function useLiveView<V extends ViewerZoneDay>(options: LiveViewOptions<V>
     seedStore(rows);
   }, [view, options.rows]);
 
-  // The server rendered with the cookie's zone (or the brand's): correct it for this browser.
+  // The server rendered with the cookie's zone (or the brand's): correct it for this browser; and a
+  // first screenful is completed.
+  const partial = options.partial ?? false;
   useEffect(() => {
     const tz = browserTimeZone();
-    if (tz && (tz !== loaderView.tz || viewerToday(tz) !== loaderView.today)) void refresh();
-  }, [loaderView, refresh]);
+    if (partial || (tz && (tz !== loaderView.tz || viewerToday(tz) !== loaderView.today))) void refresh();
+  }, [loaderView, partial, refresh]);
 
   // A new day at the viewer's midnight (armed again once the view is of the new day).
   const { tz, today } = view;

@@ -5,6 +5,8 @@ import {
   buildHomeView,
   buildMatchListView,
   defaultTab,
+  firstScreenOf,
+  HOME_FIRST_SCREEN,
   type LeagueRows,
   type MatchSource,
 } from './views.ts';
@@ -101,6 +103,62 @@ describe('the home view', () => {
     const row = view.sections[0]?.rows[0];
     expect(row).not.toHaveProperty('stage');
     expect(row?.detail).toEqual({ points: { home: '15', away: '0' } });
+  });
+});
+
+describe('the home page’s first screenful (issue 12: page weight)', () => {
+  /** A match of `gameId` in league `leagueId`. */
+  const of = (id: number, gameId: number, leagueId: number): MatchItem => ({
+    ...item(id, leagueId),
+    gameId,
+    league: { id: leagueId, name: `League ${leagueId}`, logo: null },
+  });
+
+  it('keeps each section’s first rows in the order they are shown, and marks the view as partial', async () => {
+    const source = fakeSource();
+    // Twenty matches in play of two games, mixed; the brand pins football's league 9, so
+    // football comes first (before basketball, first in the list order) and league 9 first within it.
+    const live = Array.from({ length: 20 }, (_, i) => of(100 + i, i % 2 === 0 ? 202 : 201, i < 10 ? 8 : 9));
+    source.live.mockResolvedValue(live);
+    const whole = await buildHomeView(source, {
+      tz: 'UTC',
+      today: '2026-03-10',
+      day: 'live',
+      gameId: undefined,
+    });
+    const pins = [{ gameId: 202, name: 'League 9' }];
+    const first = firstScreenOf(whole, pins);
+    const keep = HOME_FIRST_SCREEN.live;
+    expect(first.partial).toBe(true);
+    const [section] = first.sections;
+    expect(section?.rows).toHaveLength(keep);
+    // The prefix of what the whole view shows, grouped the same way: nothing arrives above it later.
+    const shownOrder = (rows: readonly { id: number; gameId: number; league: { id: number } }[]) =>
+      [...rows]
+        .map((r, index) => ({ r, index }))
+        .sort(
+          (a, b) =>
+            // The game with a pinned league first, then its pinned league, then first come.
+            (a.r.gameId === 202 ? 0 : 1) - (b.r.gameId === 202 ? 0 : 1) ||
+            (a.r.gameId === 202 && a.r.league.id === 9 ? 0 : 1) -
+              (b.r.gameId === 202 && b.r.league.id === 9 ? 0 : 1) ||
+            a.index - b.index,
+        )
+        .map(({ r }) => r.id);
+    expect(section?.rows.map((r) => r.id)).toEqual(shownOrder(whole.sections[0]?.rows ?? []).slice(0, keep));
+    // The section links to its full list (for a page without scripts).
+    expect(section?.more).toBe(true);
+  });
+
+  it('leaves a view that fits as it is (the same object, not partial)', async () => {
+    const whole = await buildHomeView(fakeSource(), {
+      tz: 'UTC',
+      today: '2026-03-10',
+      day: 'today',
+      gameId: undefined,
+    });
+    expect(firstScreenOf(whole, [])).toBe(whole);
+    expect(whole.partial).toBeUndefined();
   });
 });
 

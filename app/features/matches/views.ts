@@ -3,6 +3,8 @@
  * service in-process) and in the browser (the same calls under `/java`, with the browser's zone):
  * a `MatchSource` is either. Only row-sized matches leave this module.
  */
+
+import { groupBySportAndLeague, type PinnedLeague } from '../../../shared/matches/grouping.ts';
 import {
   defaultMatchTab,
   type LeagueMatches,
@@ -59,6 +61,11 @@ export interface HomeSection {
 }
 
 export interface HomeView extends ViewerZoneDay {
+  /**
+   * The server's first screenful only (`firstScreenOf`): the browser fetches the whole view as soon
+   * as it runs.
+   */
+  partial?: true;
   day: DayTab;
   /** The calendar date the tab shows (today for "in play"). */
   date: string;
@@ -101,6 +108,38 @@ export async function buildHomeView(
     ];
   }
   return { tz, today, day, date, hot: rows(await hotPromise), sections };
+}
+
+/**
+ * Rows each home section renders on the server: about a screenful (issue 12: home HTML ≤ 60 KB).
+ * The rest comes with the whole view the browser fetches once it runs; without scripts each cut
+ * section links to its match list.
+ */
+export const HOME_FIRST_SCREEN: Readonly<Record<HomeSectionId, number>> = {
+  live: 12,
+  upcoming: 6,
+  finished: 4,
+  results: 12,
+  schedule: 12,
+};
+
+/**
+ * The first screenful of a home view: each section's first rows in the order they are shown
+ * (grouped by sport and league, the brand's pinned leagues first), so the rows that arrive later
+ * only ever go below the ones already on the screen.
+ */
+export function firstScreenOf(view: HomeView, brandPins: readonly PinnedLeague[]): HomeView {
+  let cut = false;
+  const sections = view.sections.map((section) => {
+    const keep = HOME_FIRST_SCREEN[section.id];
+    if (section.rows.length <= keep) return section;
+    cut = true;
+    const shown = groupBySportAndLeague(section.rows, { brand: brandPins, user: [] })
+      .flatMap((sport) => sport.leagues.flatMap((league) => league.rows))
+      .slice(0, keep);
+    return { ...section, rows: shown, more: true };
+  });
+  return cut ? { ...view, sections, partial: true } : view;
 }
 
 /** Every row of a home view (for the live store and the channels). */
