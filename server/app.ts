@@ -170,12 +170,13 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     jobs: [cleanupJob(database.db)],
   });
 
-  // First of all hooks: a page request the renderer cannot take is refused before any other work
-  // (server/ssr/mount.ts, `Site.shed`); everything else passes at the cost of one property read.
+  // First of all hooks: a page request the renderer cannot take is refused before any other work,
+  // and page requests go on a batch per turn of the event loop (server/ssr/mount.ts, `Site.admit`);
+  // everything else passes at the cost of one property read.
   let site: Site | undefined;
   fastify.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config.sitePage && site?.shed(request, reply)) return;
-    done();
+    if (request.routeOptions.config.sitePage && site) site.admit(request, reply, done);
+    else done();
   });
 
   // Brotli or gzip for pages, JSON and static files; small bodies are not worth the CPU.
@@ -312,6 +313,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       pageCacheClock: options.pageCacheClock,
       // Load shedding and the pages' Content-Security-Policy (server/ssr/, decision 014).
       renders: config.pageRenders,
+      turns: config.pageTurns,
       busyText: (language) => catalogs.t(language)('errors:systemError'),
       cspSources(host) {
         const brand = brands.resolve(host);

@@ -66,6 +66,12 @@ export interface AppConfig {
    */
   pageRenders: { concurrency: number; queue: number };
   /**
+   * Page requests that go on per turn of the event loop (PAGE_TURN_BATCH, default 16) and that may
+   * wait for a later turn (PAGE_TURN_QUEUE, default 1024, each at most 2 s): a burst of cached pages
+   * no longer makes every turn long for the API (server/ssr/page-turns.ts, decision 014).
+   */
+  pageTurns: { perTurn: number; queue: number };
+  /**
    * Listening sockets on the port (ACCEPTORS, default 4 on Linux, 1 elsewhere): libuv accepts one
    * connection per socket per turn of the event loop, and a burst makes turns long (server/http/acceptors.ts).
    */
@@ -196,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageRenders: {
       concurrency: integerVar(env, 'PAGE_RENDER_CONCURRENCY', 4, 1, 1000),
       queue: integerVar(env, 'PAGE_RENDER_QUEUE', 16, 0, 10_000),
+    },
+    pageTurns: {
+      perTurn: integerVar(env, 'PAGE_TURN_BATCH', 16, 1, 10_000),
+      queue: integerVar(env, 'PAGE_TURN_QUEUE', 1024, 0, 100_000),
     },
     acceptors: integerVar(env, 'ACCEPTORS', process.platform === 'linux' ? 4 : 1, 1, 64),
   };

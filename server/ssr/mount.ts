@@ -14,6 +14,7 @@ import { findLanguage, type LanguageCode } from '../../shared/i18n/languages.ts'
 import { declareScopeAccess } from '../http/access.ts';
 import type { PageLanguage } from '../i18n/page-language.ts';
 import { acceptedEncoding, type CacheEntry, createPageCache, isDocumentPath } from './page-cache.ts';
+import { createPageTurns } from './page-turns.ts';
 import { createRenderLimiter } from './render-limit.ts';
 import { type PageSources, pageSecurityHeaders } from './security-headers.ts';
 
@@ -32,6 +33,11 @@ export interface SiteOptions {
    * beyond that a page request is answered 503 with Retry-After (production only).
    */
   renders: { concurrency: number; queue: number; maxWaitMs?: number | undefined };
+  /**
+   * Page requests that go on per turn of the event loop and that may wait for a later turn
+   * (PAGE_TURN_BATCH, PAGE_TURN_QUEUE; server/ssr/page-turns.ts, production only).
+   */
+  turns: { perTurn: number; queue: number };
   /** The text of the 503 answer in a language ("try again later"). */
   busyText(language: LanguageCode): string;
   /** The brand's extra Content-Security-Policy sources for a Host (absolute logo and API hosts). */
@@ -48,11 +54,13 @@ export interface SiteOptions {
 
 export interface Site {
   /**
-   * Answers a page request 503 at once when every render slot and the line are taken and no cached
-   * page can serve it; true when it did. Called from the first `onRequest` hook of the app, before
-   * compression, security headers and the page route's own hooks (see `SITE_PAGE`).
+   * A page request's first step, from the first `onRequest` hook of the app, before compression,
+   * security headers and the page route's own hooks (see `SITE_PAGE`). It is answered 503 at once
+   * when every render slot and the line are taken and no cached page can serve it; otherwise it goes
+   * on (`go`) in this turn of the event loop or a later one, at most `turns.perTurn` per turn
+   * (server/ssr/page-turns.ts), or is answered 503 when it waited too long.
    */
-  shed(request: FastifyRequest, reply: FastifyReply): boolean;
+  admit(request: FastifyRequest, reply: FastifyReply, go: () => void): void;
   close(): Promise<void>;
 }
 
@@ -150,7 +158,7 @@ function redirect(reply: FastifyReply, location: string, cookies: string[]) {
 export async function mountSite(app: FastifyInstance, options: SiteOptions): Promise<Site> {
   let handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> | undefined;
   let close = async () => {};
-  let shed: Site['shed'] = () => false;
+  let admit: Site['admit'] = (_request, _reply, go) => go();
 
   if (options.mode === 'production') {
     const serverEntry = path.join(options.buildDir, 'server', 'index.js');
@@ -217,17 +225,29 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
         header: (name) => headerValue(request.headers[name]),
       });
 
-    shed = (request, reply) => {
-      if (!renders.saturated) return false;
-      const routing = options.route(request);
-      if (routing.kind === 'redirect') return false;
-      const page = pageOf(request, routing);
-      // A cached page, or one being rendered that its visitors may wait for, is still served.
-      if (page && (pages.get(page.key) || rendering.has(page.key))) return false;
+    /** The early 503: in place of the security headers hooks it skips, with the page's language. */
+    const refuse = (request: FastifyRequest, reply: FastifyReply, language: LanguageCode) => {
       reply.headers(EARLY_REFUSAL_HEADERS);
       const document = request.method === 'GET' && isDocumentPath(request.url);
-      void busy(reply, routing.language, options.busyText(routing.language), document);
-      return true;
+      void busy(reply, language, options.busyText(language), document);
+    };
+    const turns = createPageTurns({ perTurn: options.turns.perTurn, queue: options.turns.queue, maxWaitMs });
+
+    admit = (request, reply, go) => {
+      if (renders.saturated) {
+        const routing = options.route(request);
+        const page = routing.kind === 'redirect' ? undefined : pageOf(request, routing);
+        // A redirect, a cached page, or one being rendered that its visitors may wait for, is still
+        // served.
+        if (routing.kind !== 'redirect' && !(page && (pages.get(page.key) || rendering.has(page.key))))
+          return refuse(request, reply, routing.language);
+      }
+      turns.enter(go, () => {
+        // The language is decided only for the few refused here (the handler decides it again).
+        const routing = options.route(request);
+        if (routing.kind === 'redirect') go();
+        else refuse(request, reply, routing.language);
+      });
     };
 
     // The page goes out through Fastify (not around it), so compression and logging apply to it.
@@ -380,5 +400,5 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
     });
   });
 
-  return { shed: (request, reply) => shed(request, reply), close };
+  return { admit: (request, reply, go) => admit(request, reply, go), close };
 }

@@ -181,6 +181,82 @@ describe('a saturated renderer', () => {
   }, 120_000);
 });
 
+describe('a burst of cached pages', () => {
+  it('goes on a batch per turn of the event loop, so an API call read with it is answered first', async () => {
+    const batch = 4;
+    const cached = await startTestApp(
+      { pageCacheMs: 60_000, pageTurns: { perTurn: batch, queue: 1000 } },
+      { site: true, pageCacheClock: () => 0 },
+    );
+    try {
+      const cachedPort = Number(new URL(cached.url).port);
+      const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 Safari/537.36';
+      const warm = await fetch(`${cached.url}/jp/match`, { headers: { 'user-agent': browser } });
+      expect(warm.headers.get('x-page-cache')).toBe('miss');
+      await warm.text();
+      // 120 page requests, then the API call, written in one go on sockets opened in that order:
+      // the server reads them in that order in one turn of its event loop.
+      const pages = 120;
+      const sockets = await Promise.all(
+        Array.from(
+          { length: pages + 1 },
+          () =>
+            new Promise<Socket>((resolve, reject) => {
+              const socket = connect(cachedPort, '127.0.0.1', () => resolve(socket));
+              socket.once('error', reject);
+            }),
+        ),
+      );
+      // Every connection accepted first (the server accepts a few per turn; a kept-alive request
+      // each), so that the burst is read in one turn.
+      await Promise.all(
+        sockets.map(
+          (socket) =>
+            new Promise<void>((resolve, reject) => {
+              let text = '';
+              const onData = (chunk: Buffer) => {
+                text += chunk.toString('utf8');
+                const [head = '', body] = text.split('\r\n\r\n', 2);
+                const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? Number.NaN);
+                if (body !== undefined && Buffer.byteLength(body) >= length) {
+                  socket.off('data', onData);
+                  resolve();
+                }
+              };
+              socket.on('data', onData);
+              socket.once('error', reject);
+              socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${cachedPort}\r\n\r\n`);
+            }),
+        ),
+      );
+      const order: string[] = [];
+      const answers = sockets.map((socket, i) =>
+        answer(socket).then((a) => {
+          order.push(i < pages ? 'page' : 'api');
+          return a;
+        }),
+      );
+      sockets.forEach((socket, i) => {
+        socket.write(
+          i < pages
+            ? `GET /jp/match HTTP/1.1\r\nHost: 127.0.0.1:${cachedPort}\r\nUser-Agent: ${browser}\r\nConnection: close\r\n\r\n`
+            : `GET /java/game/v3/getPCGameSource HTTP/1.1\r\nHost: 127.0.0.1:${cachedPort}\r\nConnection: close\r\n\r\n`,
+        );
+      });
+      const results = await Promise.all(answers);
+      expect(results.every((r) => r.status === 200)).toBe(true);
+      expect(results.slice(0, pages).every((r) => r.headers.includes('x-page-cache: hit'))).toBe(true);
+      // Only the first batch of pages went on in the turn the API call was read in: the API call is
+      // answered before most of the pages (without the batches it came after nearly all of them).
+      const before = order.indexOf('api');
+      expect(before).toBeGreaterThanOrEqual(0);
+      expect(before).toBeLessThan(pages / 2);
+    } finally {
+      await cached.close();
+    }
+  }, 120_000);
+});
+
 describe('the page cache in front of the renders', () => {
   it('shares one render between first visits and query strings pages do not read', async () => {
     const cached = await startTestApp({ pageCacheMs: 60_000 }, { site: true, pageCacheClock: () => 0 });
