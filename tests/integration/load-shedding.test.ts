@@ -26,17 +26,32 @@ interface RawAnswer {
 }
 
 /** Sockets connected first, so that every request can then be written in one turn of the event loop. */
-async function openSockets(count: number): Promise<Socket[]> {
+async function openSockets(count: number, to = port): Promise<Socket[]> {
   return Promise.all(
     Array.from(
       { length: count },
       () =>
         new Promise<Socket>((resolve, reject) => {
-          const socket = connect(port, '127.0.0.1', () => resolve(socket));
+          const socket = connect(to, '127.0.0.1', () => resolve(socket));
           socket.once('error', reject);
         }),
     ),
   );
+}
+
+/** A browser's user agent (the cache keeps people's and crawlers' pages apart). */
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 Safari/537.36';
+
+/** An app with the page cache on (its clock stopped) and `/jp/match` rendered once into it. */
+async function warmCacheApp(overrides: Parameters<typeof startTestApp>[0]) {
+  const cached = await startTestApp(
+    { pageCacheMs: 60_000, ...overrides },
+    { site: true, pageCacheClock: () => 0 },
+  );
+  const warm = await fetch(`${cached.url}/jp/match`, { headers: { 'user-agent': BROWSER } });
+  expect(warm.headers.get('x-page-cache')).toBe('miss');
+  await warm.text();
+  return { cached, cachedPort: Number(new URL(cached.url).port) };
 }
 
 function answer(socket: Socket): Promise<RawAnswer> {
@@ -136,27 +151,11 @@ describe('a refused page request on a kept-alive connection', () => {
 
 describe('a saturated renderer', () => {
   it('still serves cached pages, and refuses what would need a render', async () => {
-    const cached = await startTestApp(
-      { pageCacheMs: 60_000, pageRenders: { concurrency: 1, queue: 0 } },
-      { site: true, pageCacheClock: () => 0 },
-    );
+    // A browser's first visit is in the cache.
+    const { cached, cachedPort } = await warmCacheApp({ pageRenders: { concurrency: 1, queue: 0 } });
+    const browser = BROWSER;
     try {
-      const cachedPort = Number(new URL(cached.url).port);
-      // A browser's first visit (the cache keeps people's and crawlers' pages apart).
-      const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 Safari/537.36';
-      const warm = await fetch(`${cached.url}/jp/match`, { headers: { 'user-agent': browser } });
-      expect(warm.headers.get('x-page-cache')).toBe('miss');
-      await warm.text();
-      const sockets = await Promise.all(
-        Array.from(
-          { length: 3 },
-          () =>
-            new Promise<Socket>((resolve, reject) => {
-              const socket = connect(cachedPort, '127.0.0.1', () => resolve(socket));
-              socket.once('error', reject);
-            }),
-        ),
-      );
+      const sockets = await openSockets(3, cachedPort);
       const answers = sockets.map(answer);
       const text = (path: string, cookie: string) =>
         `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${cachedPort}\r\nUser-Agent: ${browser}\r\n${cookie ? `Cookie: ${cookie}\r\n` : ''}Connection: close\r\n\r\n`;
@@ -184,29 +183,13 @@ describe('a saturated renderer', () => {
 describe('a burst of cached pages', () => {
   it('goes on a batch per turn of the event loop, so an API call read with it is answered first', async () => {
     const batch = 4;
-    const cached = await startTestApp(
-      { pageCacheMs: 60_000, pageTurns: { perTurn: batch, queue: 1000 } },
-      { site: true, pageCacheClock: () => 0 },
-    );
+    const { cached, cachedPort } = await warmCacheApp({ pageTurns: { perTurn: batch, queue: 1000 } });
+    const browser = BROWSER;
     try {
-      const cachedPort = Number(new URL(cached.url).port);
-      const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 Safari/537.36';
-      const warm = await fetch(`${cached.url}/jp/match`, { headers: { 'user-agent': browser } });
-      expect(warm.headers.get('x-page-cache')).toBe('miss');
-      await warm.text();
       // 120 page requests, then the API call, written in one go on sockets opened in that order:
       // the server reads them in that order in one turn of its event loop.
       const pages = 120;
-      const sockets = await Promise.all(
-        Array.from(
-          { length: pages + 1 },
-          () =>
-            new Promise<Socket>((resolve, reject) => {
-              const socket = connect(cachedPort, '127.0.0.1', () => resolve(socket));
-              socket.once('error', reject);
-            }),
-        ),
-      );
+      const sockets = await openSockets(pages + 1, cachedPort);
       // Every connection accepted first (the server accepts a few per turn; a kept-alive request
       // each), so that the burst is read in one turn.
       await Promise.all(
