@@ -42,14 +42,17 @@ export function createPageTurns(options: PageTurnOptions): PageTurns {
   let passed = 0;
   let turnEnds = false;
 
+  // The turn ends at its check phase (an immediate set during the check phase runs in the next
+  // turn's, after that turn's poll phase).
+  function endTurnSoon(): void {
+    if (turnEnds) return;
+    turnEnds = true;
+    setImmediate(endTurn);
+  }
+
   function pass(go: () => void): void {
     passed += 1;
-    // The turn ends at its check phase (an immediate set during the check phase runs in the next
-    // turn's, after that turn's poll phase).
-    if (!turnEnds) {
-      turnEnds = true;
-      setImmediate(endTurn);
-    }
+    endTurnSoon();
     go();
   }
 
@@ -69,10 +72,7 @@ export function createPageTurns(options: PageTurnOptions): PageTurns {
       if (line.length === 0 && passed < perTurn) return pass(go);
       if (line.length >= options.queue) return refuse();
       line.push({ go, refuse, since: now() });
-      if (!turnEnds) {
-        turnEnds = true;
-        setImmediate(endTurn);
-      }
+      endTurnSoon();
     },
     get waiting() {
       return line.length;
