@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { LiveIdsByGame } from '../../../shared/matches/grouping.ts';
+import { type LiveIdsByGame, liveIdsOf } from '../../../shared/matches/grouping.ts';
 import { isLive, type MatchStatus } from '../../../shared/matches/model.ts';
 import { matchChannels } from '../../../shared/realtime/channels.ts';
 import { liveSocket } from '../live/index.ts';
@@ -153,9 +153,7 @@ export function useLiveCounts(initial: LiveIdsByGame): ReadonlyMap<number, numbe
       browserMatchSource
         .live(undefined)
         .then((items) => {
-          const byGame = new Map<number, number[]>();
-          for (const item of items) byGame.set(item.gameId, [...(byGame.get(item.gameId) ?? []), item.id]);
-          liveCounts.finishResync([...byGame], new Map(items.map((item) => [item.id, item.seq])));
+          liveCounts.finishResync(liveIdsOf(items), new Map(items.map((item) => [item.id, item.seq])));
         })
         .catch(() => {
           // Offline: the counts stay as they were; the next reconnect tries again.
