@@ -23,16 +23,13 @@ describe('page requests per turn of the event loop (issue 11, "Load")', () => {
     // Read in one turn: four go on now, seven wait.
     expect(went).toEqual([0, 1, 2, 3]);
     expect(turns.waiting).toBe(7);
-    // Each later turn lets four more go, in the order they came; the poll phase runs in between.
-    let polled = false;
-    setTimeout(() => {
-      polled = true;
-    }, 0);
+    // Each later turn lets four more go, in the order they came (one batch per check phase, so the
+    // poll phase of every turn in between reads the sockets; when a timer fires there is the
+    // machine's speed, so it is not asserted).
     await new Promise<void>((resolve) => setImmediate(resolve));
     expect(went).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     await nextTurn();
     expect(went).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(polled).toBe(true);
     expect(refused).toEqual([]);
     expect(turns.waiting).toBe(0);
   });
