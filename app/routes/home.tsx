@@ -1,6 +1,5 @@
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PinnedLeague } from '../../shared/matches/grouping.ts';
 import { matchChannels } from '../../shared/realtime/channels.ts';
 import { findGame } from '../features/games/game-param.server.ts';
@@ -8,6 +7,7 @@ import { GameFilter } from '../features/matches/GameFilter.tsx';
 import { MatchCard, MatchCarousel } from '../features/matches/MatchCard.tsx';
 import { MatchGroups } from '../features/matches/MatchLists.tsx';
 import { browserMatchSource } from '../features/matches/matches-api.ts';
+import { packHomeView, unpackHomeView } from '../features/matches/row-wire.ts';
 import { ScreenProvider } from '../features/matches/ScreenContext.tsx';
 import {
   brandPins,
@@ -25,6 +25,7 @@ import {
   type HomeView,
   homeRows,
 } from '../features/matches/views.ts';
+import { Link } from '../ui/links.tsx';
 import '../features/matches/matches.css';
 import { pageHead } from '../seo/head.ts';
 import type { Route } from './+types/home.ts';
@@ -48,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     game: game ? { gameId: game.gameId, abbr: game.abbr } : null,
     renderedAt,
     // A screenful in the HTML and its data; the browser fetches the rest (issue 12: page weight).
-    view: firstScreenOf(whole, pins),
+    view: packHomeView(firstScreenOf(whole, pins)),
     liveIds,
     brandPins: pins,
   };
@@ -110,18 +111,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const hotId = useId();
   const { game, renderedAt } = loaderData;
   const gameId = game?.gameId;
-  const day = loaderData.view.day;
+  // The rows travel packed in the page (row-wire.ts); unpacked once per loader answer.
+  const loaded = useMemo(() => unpackHomeView(loaderData.view), [loaderData.view]);
+  const day = loaded.day;
   const fetchView = useCallback(
     (zone: { tz: string; today: string }) => buildHomeView(browserMatchSource, { ...zone, day, gameId }),
     [day, gameId],
   );
   const view = useLiveView({
-    view: loaderData.view,
+    view: loaded,
     fetch: fetchView,
     rows: homeRows,
     channels: [gameId === undefined ? matchChannels.allLive : matchChannels.game(gameId)],
     followMembership: true,
-    partial: loaderData.view.partial === true,
+    partial: loaded.partial === true,
   });
   const abbr = game?.abbr ?? null;
   return (

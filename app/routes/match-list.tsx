@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { defaultMatchTab, MATCH_TABS, RESULTS_DAYS, tabOnDay } from '../../shared/matches/model.ts';
@@ -12,6 +12,7 @@ import { seedStore } from '../features/matches/live-store.ts';
 import { MatchCalendar } from '../features/matches/MatchCalendar.tsx';
 import { MatchGroups } from '../features/matches/MatchLists.tsx';
 import { browserMatchSource, morePcMatches } from '../features/matches/matches-api.ts';
+import { packMatchListView, unpackMatchListView } from '../features/matches/row-wire.ts';
 import { ScreenProvider, useViewerUid } from '../features/matches/ScreenContext.tsx';
 import { SignInPrompt } from '../features/matches/SignInPrompt.tsx';
 import {
@@ -67,7 +68,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Every game's matches in play are this list when it is the whole live tab of every game.
   const everyLive = !game && view.tab === 'live' && !view.hasMore;
   const liveIds = await liveIdsFor(context, everyLive ? matchListRows(view) : null);
-  return { game, requested, renderedAt, view, liveIds, brandPins: brandPins(context) };
+  return {
+    game,
+    requested,
+    renderedAt,
+    view: packMatchListView(view),
+    liveIds,
+    brandPins: brandPins(context),
+  };
 }
 
 /** The page's id in `pages.json`: `match` for `/match/{game?}`, `game` for `/{game}`. */
@@ -140,13 +148,15 @@ export default function MatchListPage({ loaderData }: Route.ComponentProps) {
       buildMatchListView(browserMatchSource, { ...zone, ...requested, gameId, signedIn }),
     [requested, gameId, signedIn],
   );
-  const isLiveTab = loaderData.view.tab === 'live';
+  // The rows travel packed in the page (row-wire.ts); unpacked once per loader answer.
+  const loaded = useMemo(() => unpackMatchListView(loaderData.view), [loaderData.view]);
+  const isLiveTab = loaded.tab === 'live';
   const view = useLiveView({
-    view: loaderData.view,
+    view: loaded,
     fetch: fetchView,
     rows: matchListRows,
     channels: [gameId === undefined ? matchChannels.allLive : matchChannels.game(gameId)],
-    followMembership: isLiveTab && !loaderData.view.hasMore,
+    followMembership: isLiveTab && !loaded.hasMore,
   });
   const [extra, setExtra] = useState<{
     from: MatchListView;

@@ -1,7 +1,8 @@
 import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePrefetchMode } from '../lib/prefetch.ts';
+import { Link } from '../ui/links.tsx';
 import { MAIN_NAV } from './navigation.ts';
 
 // useLayoutEffect warns during server rendering; the measurement only runs in the browser.

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { RootData } from '../root-data.ts';
+import { Link } from '../ui/links.tsx';
 
 /** Footer of every page: legal pages, sitemap, links, contact, downloads and live scores per game. */
 export function SiteFooter({ data }: { data: RootData }) {

@@ -1,8 +1,8 @@
-import { NavLink } from 'react-router';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { AccountMenu } from '../features/auth/AccountMenu.tsx';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
 import { LiveStatus } from '../features/live/LiveStatus.tsx';
+import { NavLink } from '../ui/links.tsx';
 import { MainNav } from './MainNav.tsx';
 import { TheaterToggle } from './TheaterToggle.tsx';
 

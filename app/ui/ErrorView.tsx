@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from './links.tsx';
 
 /** True for a failed fetch (offline, DNS, reset) rather than an answer from the server. */
 export function isNetworkError(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from './links.tsx';
 import { dismissToast, type Toast, useToasts } from './toast-store.ts';
 import './toaster.css';
 

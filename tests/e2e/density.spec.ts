@@ -191,3 +191,41 @@ test('the match row carries the same information in far fewer elements (counted 
   await expect(row.locator('.match-row__link')).toHaveAccessibleName(/\S.* – \S/);
   await expect(row.getByRole('button', { name: /^Follow / })).toBeVisible();
 });
+
+test('a name cut short shows whole when the pointer rests on it, and a whole one gets no tooltip', async ({
+  page,
+  request,
+}, info) => {
+  await inLanguage(page.context(), baseOf(info), 'en_US');
+  // The HTML carries no tooltip per team name or game chip (issue 12: page weight).
+  const html = await (await request.get('/')).text();
+  expect(html).not.toMatch(/class="match-row__team"[^>]* title=/);
+  expect(html).not.toMatch(/class="game-chip__name" title=/);
+
+  await page.goto('/');
+  await hydrated(page);
+  // The row's link covers the row: it is what the pointer is over, so it carries the tooltip.
+  const row = page.locator('[data-section="live"] .match-row').first();
+  const link = row.locator('.match-row__link');
+  const teams = row.locator('.match-row__team');
+  const names = await teams.evaluateAll((els) => els.map((el) => el.lastChild?.textContent?.trim() ?? ''));
+  expect(names).toHaveLength(2);
+  const narrow = (width: string) =>
+    teams.evaluateAll((els, w) => {
+      for (const el of els) (el as HTMLElement).style.maxWidth = w;
+    }, width);
+  // Both whole: no tooltip.
+  await narrow('none');
+  await link.hover();
+  await expect(link).not.toHaveAttribute('title');
+  // One cut to a few pixels: the tooltip names both sides whole.
+  await page.mouse.move(0, 0);
+  await narrow('24px');
+  await link.hover();
+  await expect(link).toHaveAttribute('title', names.join(' – '));
+  // Whole again: the tooltip goes.
+  await page.mouse.move(0, 0);
+  await narrow('none');
+  await link.hover();
+  await expect(link).not.toHaveAttribute('title');
+});

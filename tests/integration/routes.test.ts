@@ -494,7 +494,7 @@ describe('page head', () => {
     expect(html).toMatch(/href="\/match\?date=2025-03-10&(amp;)?tab=notStarted"/);
     expect(html).not.toMatch(/href="\/match\/basketball[?"]/);
     // The footer's "live scores per game" lead here.
-    expect(html).toContain('<a href="/soccer" data-discover="true">Football</a>');
+    expect(html).toContain('<a href="/soccer">Football</a>');
     expect((await get('/curling')).res.status).toBe(404);
   });
 
@@ -564,6 +564,23 @@ describe("a page's translations", () => {
     expect(await stale.text()).toBe(body);
     expect((await fetch(`${app.url}/i18n/xx.000000000000.js`)).status).toBe(404);
     expect((await fetch(`${app.url}/i18n/zh_CN.js`)).status).toBe(404);
+  });
+});
+
+describe("a page's routes (issue 12: page weight)", () => {
+  it('come from one cached manifest script: no inline manifest, no per-link discovery', async () => {
+    const html = (await get('/')).html;
+    expect(html).not.toContain('window.__reactRouterManifest =');
+    expect(html).not.toContain('data-discover');
+    const manifest = /import "(\/assets\/manifest-[0-9a-f]+\.js)"/.exec(html)?.[1];
+    expect(manifest).toBeDefined();
+    const res = await fetch(`${app.url}${manifest}`);
+    expect(res.status).toBe(200);
+    // Every page's route is in it, so a click on any link needs no further manifest call.
+    const body = await res.text();
+    for (const id of ['routes/home', 'match', 'game', 'gameMatch', 'routes/not-found']) {
+      expect(body, id).toContain(`"id":"${id}"`);
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { formatNumber } from '../../lib/format.ts';
 import type { RootData } from '../../root-data.ts';
 import { useClientState } from '../../store/client-store.ts';
+import { Link } from '../../ui/links.tsx';
 import { ACCOUNT_MENU, type AccountMenuKey } from '../users/index.ts';
 import { useGold } from './account-gold.ts';
 import { openLoginModal, refreshAccount, signOut } from './session.ts';

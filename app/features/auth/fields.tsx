@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { TextField } from '../../ui/form.tsx';
+import { Link } from '../../ui/links.tsx';
 import type { ValidationKey } from './validation.ts';
 import './auth.css';
 

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/links.tsx';
 import {
   type AppPlatform,
   LEGAL_DOCUMENTS,

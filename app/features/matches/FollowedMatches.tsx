@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MatchPage } from '../../../shared/matches/model.ts';
 import { matchChannels } from '../../../shared/realtime/channels.ts';
 import { viewerToday } from '../../../shared/time/viewer-day.ts';
@@ -8,6 +7,7 @@ import { api, backgroundApi } from '../../lib/api.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Link } from '../../ui/links.tsx';
 import { RemoteState } from '../../ui/RemoteState.tsx';
 import { seedStore } from './live-store.ts';
 import { MatchGroups } from './MatchLists.tsx';

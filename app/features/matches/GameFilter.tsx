@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GAME_LIST_ORDER, type LiveIdsByGame } from '../../../shared/matches/grouping.ts';
+import { Link } from '../../ui/links.tsx';
 import { ScrollHint } from '../../ui/ScrollHint.tsx';
 import { formatInteger } from './intl.ts';
 import { useLiveCounts } from './live-counts.ts';
@@ -37,9 +37,7 @@ export function GameFilter(props: {
         preventScrollReset
       >
         {icon && <img src={icon} alt="" width={18} height={18} loading="lazy" />}
-        <span className="game-chip__name" title={name}>
-          {name}
-        </span>
+        <span className="game-chip__name">{name}</span>
         {n > 0 && <span className="game-chip__count">{formatInteger(i18n.language, n)}</span>}
       </Link>
     </li>

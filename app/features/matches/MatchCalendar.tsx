@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isValidDate } from '../../../shared/time/zones.ts';
+import { Link } from '../../ui/links.tsx';
 import { calendarLabel } from './intl.ts';
 import { calendarDays } from './viewer-day.ts';
 

@@ -1,6 +1,6 @@
 import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/links.tsx';
 import { familyOf, isPlaying, teamLabel } from './format.ts';
 import { formatInteger } from './intl.ts';
 import { useLiveFields } from './live-store.ts';

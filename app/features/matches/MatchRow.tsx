@@ -1,7 +1,7 @@
 import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PeriodScore, Side, SportFamily } from '../../../shared/matches/model.ts';
+import { Link } from '../../ui/links.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import {
   battleRoyaleLeader,
@@ -49,7 +49,7 @@ export function teamLogoProps(team: RowTeam | null) {
 
 /**
  * One side of a row: its logo drawn by CSS (the image, or its initials on a colour of its own), its
- * full name (cut by CSS where the row is short of room; the title has it whole), a red-card badge
+ * full name (cut by CSS where the row is short of room; app/ui/clipped-titles.ts shows it whole on hover), a red-card badge
  * (football) and the serving dot (tennis, sets). One element, two more only when there is a badge.
  */
 function TeamLine(props: { team: RowTeam | null; winner: boolean; serving: boolean; redCards: number }) {
@@ -60,7 +60,6 @@ function TeamLine(props: { team: RowTeam | null; winner: boolean; serving: boole
       className="match-row__team"
       data-winner={props.winner ? 'true' : undefined}
       {...teamLogoProps(props.team)}
-      title={name}
     >
       {props.redCards > 0 && (
         <b

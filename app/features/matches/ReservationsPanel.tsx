@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { userChannel } from '../../../shared/realtime/channels.ts';
 import { api, backgroundApi } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -8,6 +8,7 @@ import { usePageContext } from '../../lib/page-context.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import type { RootData } from '../../root-data.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Link } from '../../ui/links.tsx';
 import { RemoteState } from '../../ui/RemoteState.tsx';
 import { liveSocket } from '../live/index.ts';
 import { cancelReservation } from './matches-api.ts';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
 import { useClientState } from '../../store/client-store.ts';
+import { Link } from '../../ui/links.tsx';
 import { openLoginModal } from '../auth/index.ts';
 import './sections.css';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePrefetchMode } from '../../lib/prefetch.ts';
+import { NavLink } from '../../ui/links.tsx';
 import { ACCOUNT_MENU } from './menu.ts';
 import './users.css';
 

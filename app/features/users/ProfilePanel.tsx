@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatNumber } from '../../lib/format.ts';
 import { usePageContext } from '../../lib/page-context.ts';
 import { useRemote } from '../../lib/use-remote.ts';
+import { Link } from '../../ui/links.tsx';
 import { RemoteState } from '../../ui/RemoteState.tsx';
 import { fetchBalances } from '../wallet/index.ts';
 import { AvatarEditor } from './AvatarEditor.tsx';
