@@ -12,6 +12,7 @@ import {
   expectFitsScreen,
   hydrated,
   newEmail,
+  openSignIn,
   signUpIn,
   test,
 } from './fixtures.ts';
@@ -50,17 +51,9 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 /** The page path in `language` (the default brand's default language has no prefix). */
 const pathIn = (language: string, page: string) => (language === 'en_US' ? page : `/${language}${page}`);
 
-/** Clicks the header's sign-in button until the page has hydrated and the dialog opens. */
-async function openDialog(page: Page, language: string): Promise<Locator> {
-  const dialog = page.locator('dialog.auth-dialog');
-  await expect(async () => {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: say(language, 'auth:header.signIn'), exact: true })
-      .click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  return dialog;
+/** Opens the login dialog from the header in `language` (fixtures.ts). */
+function openDialog(page: Page, language: string): Promise<Locator> {
+  return openSignIn(page, say(language, 'auth:header.signIn'));
 }
 
 /** The header's account menu button (its name is the user's name). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, inLanguage, test } from './fixtures.ts';
+import { expect, expectAccessible, inLanguage, openSignIn, test } from './fixtures.ts';
 
 /**
  * The login dialog (spec sections 2, 4, 5 and 8). Only what the browser decides is asserted: the
@@ -47,17 +47,9 @@ function dialogOf(page: Page): Locator {
   return page.locator('dialog.auth-dialog');
 }
 
-/** Clicks the header's sign-in button until the page has hydrated and the dialog opens. */
+/** Opens the dialog from the header (fixtures.ts). */
 async function openFromHeader(page: Page, t: typeof text = text): Promise<Locator> {
-  const dialog = dialogOf(page);
-  await expect(async () => {
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: t('header.signIn') })
-      .click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  return dialog;
+  return openSignIn(page, t('header.signIn'));
 }
 
 async function openEmailForm(page: Page): Promise<Locator> {

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { codeFromOutboxDir } from '../support/outbox.ts';
 
 export { expect };
@@ -33,6 +33,22 @@ export async function inLanguage(context: BrowserContext, baseURL: string | unde
 /** React has hydrated and the socket to /ws is open once the header's live badge says so. */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('.live-status')).toHaveAttribute('data-state', 'connected', { timeout: 20_000 });
+}
+
+/**
+ * Clicks the header's sign-in button (named `name` in the page's language) until the page has
+ * hydrated and the login dialog is open. Its panels load on the first opening (login-forms.ts), so
+ * a click that started the loading is not repeated.
+ */
+export async function openSignIn(page: Page, name: string | RegExp): Promise<Locator> {
+  const dialog = page.locator('dialog.auth-dialog');
+  await expect(async () => {
+    if (!(await dialog.isVisible())) {
+      await page.getByRole('banner').getByRole('button', { name, exact: true }).click({ timeout: 2000 });
+    }
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 15_000 });
+  return dialog;
 }
 
 /** No WCAG 2.1 A/AA violation (in `include` only, when given). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectFitsScreen, inLanguage, test } from './fixtures.ts';
+import { expect, expectFitsScreen, inLanguage, openSignIn, test } from './fixtures.ts';
 
 /** The legal and brand pages (features/legal), each with its pages.json title in English. */
 const PAGES = [
@@ -157,14 +157,7 @@ test.describe('legal and brand pages', () => {
     await inLanguage(context, baseURL, 'ar');
     const auth = JSON.parse(readFileSync(path.join('locales', 'ar', 'auth.json'), 'utf8'));
     await page.goto('/ar/about');
-    const dialog = page.getByRole('dialog');
-    await expect(async () => {
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: auth.header.signIn })
-        .click({ timeout: 2000 });
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    const dialog = await openSignIn(page, auth.header.signIn);
     await dialog.getByRole('button', { name: auth.chooser.email }).click();
     const agreement = dialog.locator('.auth-agreement');
     await expect(agreement.locator('a[href="/ar/protocol/service"]')).toBeVisible();

@@ -1,12 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { failureText } from '../../lib/api.ts';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { useClientState } from '../../store/client-store.ts';
+import { showToast } from '../../ui/toast-store.ts';
 import { pcLoginByAccount, socialLoginInfo } from './auth-api.ts';
 import { currentChannelCode, loginChannelRules } from './channel.ts';
 import { useCountdown } from './countdown.ts';
-import { type NewerEntry, NewerLogin } from './NewerLogin.tsx';
-import { OlderLogin } from './OlderLogin.tsx';
+import { type LoginForms, loadedLoginForms, loadLoginForms } from './login-forms.ts';
+import type { NewerEntry } from './NewerLogin.tsx';
 import {
   closeLoginModal,
   completeSignIn,
@@ -93,10 +95,13 @@ function olderSocialReturn(found: SocialReturn | null): number | null {
  * The login dialog, mounted once by the app shell: a modal `<dialog>` over any page, opened through
  * the client store's `loginModal.showModel`. The browser traps the focus and closes it on Escape.
  * Its content is mounted only while it is open, so every opening starts afresh; the code countdown
- * lives here so that closing and reopening does not unlock it.
+ * lives here so that closing and reopening does not unlock it. Its panels load on the first opening
+ * (login-forms.ts); until they are here the dialog stays closed.
  */
 export function LoginDialog() {
+  const { t } = useTranslation();
   const loginModal = useClientState((s) => s.loginModal);
+  const [forms, setForms] = useState<LoginForms | null>(loadedLoginForms);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const countdown = useCountdown();
@@ -142,12 +147,29 @@ export function LoginDialog() {
     }
   }, []);
 
+  // The first opening loads the panels; a failed load closes the request and says so.
+  useEffect(() => {
+    if (!loginModal.showModel || forms) return;
+    let current = true;
+    loadLoginForms().then(
+      (module) => current && setForms(module),
+      () => {
+        if (!current) return;
+        closeLoginModal();
+        showToast(t('errors:networkError'));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loginModal.showModel, forms, t]);
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (loginModal.showModel && !dialog.open) dialog.showModal();
+    if (loginModal.showModel && forms && !dialog.open) dialog.showModal();
     else if (!loginModal.showModel && dialog.open) dialog.close();
-  }, [loginModal.showModel]);
+  }, [loginModal.showModel, forms]);
 
   const close = () => dialogRef.current?.close();
 
@@ -164,8 +186,9 @@ export function LoginDialog() {
       }}
     >
       {loginModal.showModel &&
+        forms &&
         (rules.variant === 'newer' ? (
-          <NewerLogin
+          <forms.NewerLogin
             titleId={titleId}
             entry={entry}
             providers={rules.providers}
@@ -173,7 +196,7 @@ export function LoginDialog() {
             onClose={close}
           />
         ) : (
-          <OlderLogin
+          <forms.OlderLogin
             titleId={titleId}
             modelState={loginModal.modelState}
             modelTitle={loginModal.modelTitle}

@@ -1,0 +1,3 @@
+/** What `login-forms.ts` loads on the dialog's first opening: its two panels. */
+export { NewerLogin } from './NewerLogin.tsx';
+export { OlderLogin } from './OlderLogin.tsx';
