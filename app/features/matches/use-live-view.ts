@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { isLive, type MatchLiveState } from '../../../shared/matches/model.ts';
 import { viewerToday } from '../../../shared/time/viewer-day.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
@@ -67,7 +67,10 @@ export function useLiveView<V extends ViewerZoneDay>(options: LiveViewOptions<V>
         const from = latest.current.view;
         const tz = browserTimeZone() ?? from.tz;
         try {
-          setFresh({ from, view: await latest.current.fetch({ tz, today: viewerToday(tz) }) });
+          const view = await latest.current.fetch({ tz, today: viewerToday(tz) });
+          // A whole list (the home page's rest after its first screenful, a day's matches) renders
+          // in slices the browser can interrupt, not as one long task (issue 12: total blocking time).
+          startTransition(() => setFresh({ from, view }));
         } catch {
           // Offline or the server is away: the page keeps what it shows; the next (re)connect retries.
         }
