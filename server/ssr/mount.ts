@@ -209,10 +209,12 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
     // Cacheable pages being rendered, by key: their next visitors wait for that render (or take the
     // page just expired) instead of rendering it again.
     const rendering = new Map<string, Promise<void>>();
-    const settled = (key: string) =>
+    const settled = (key: string, since: number) =>
       Promise.race([
         rendering.get(key),
-        new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs).unref()),
+        new Promise<void>((resolve) =>
+          setTimeout(resolve, Math.max(0, since + maxWaitMs - performance.now())).unref(),
+        ),
       ]);
 
     /** The cache's view of a page request whose language is decided (null: never shared). */
@@ -232,8 +234,13 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
       void busy(reply, language, options.busyText(language), document);
     };
     const turns = createPageTurns({ perTurn: options.turns.perTurn, queue: options.turns.queue, maxWaitMs });
+    // When each page request was read: its waits (its turn, a render slot, a render of the same page)
+    // share one allowance of `maxWaitMs` from then, so they never add up (issue 11: no page over 5 s).
+    const arrivals = new WeakMap<FastifyRequest, number>();
+    const arrivalOf = (request: FastifyRequest) => arrivals.get(request) ?? performance.now();
 
     admit = (request, reply, go) => {
+      arrivals.set(request, performance.now());
       if (renders.saturated) {
         const routing = options.route(request);
         const page = routing.kind === 'redirect' ? undefined : pageOf(request, routing);
@@ -266,7 +273,7 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
           // Someone renders this page right now: the one that just expired, or that render's result.
           const stale = pages.stale(page.key);
           if (stale) return sendCached(request, reply, stale, cookies, 'stale');
-          await settled(page.key);
+          await settled(page.key, arrivalOf(request));
           const fresh = pages.get(page.key);
           if (fresh) return sendCached(request, reply, fresh, cookies, 'hit');
         }
@@ -291,7 +298,7 @@ export async function mountSite(app: FastifyInstance, options: SiteOptions): Pro
           resolve();
         };
       }
-      const release = await renders.acquire(webRequest.signal);
+      const release = await renders.acquire(webRequest.signal, arrivalOf(request));
       if (!release) {
         done();
         return busy(reply, routing.language, options.busyText(routing.language), document);

@@ -80,4 +80,28 @@ describe('the render limiter', () => {
     expect(await limiter.acquire()).toBeTypeOf('function');
     expect(await limiter.acquire(AbortSignal.abort())).toBeNull();
   });
+
+  it("counts the wait from the request's arrival: time spent in an earlier line is not given again", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let clock = 10_000;
+    const limiter = createRenderLimiter({ concurrency: 1, queue: 5, maxWaitMs: 2000, now: () => clock });
+    const release = await limiter.acquire(undefined, clock);
+    // Arrived 1.5 s ago (it waited for its turn of the event loop): half a second is left.
+    const late = limiter.acquire(undefined, clock - 1500);
+    // Arrived 2.5 s ago and every slot is taken: refused at once, it never joins the line.
+    expect(await limiter.acquire(undefined, clock - 2500)).toBeNull();
+    // Arrived just now: the whole two seconds.
+    const fresh = limiter.acquire(undefined, clock);
+    expect(limiter.waiting).toBe(2);
+    clock += 500;
+    vi.advanceTimersByTime(500);
+    expect(await late).toBeNull();
+    expect(limiter.waiting).toBe(1);
+    release?.();
+    const granted = await fresh;
+    expect(granted).toBeTypeOf('function');
+    // Out of time but a slot is free now: it renders rather than being refused for nothing.
+    granted?.();
+    expect(await limiter.acquire(undefined, clock - 5000)).toBeTypeOf('function');
+  });
 });

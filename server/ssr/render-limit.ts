@@ -15,14 +15,20 @@
  *
  * A render holds its slot until its answer is complete or its client has gone. A waiting request
  * whose client goes leaves the line without rendering.
+ *
+ * `maxWaitMs` counts from the request's arrival (`since`), not from its entry into this line: a page
+ * request that waited for its turn of the event loop first (page-turns.ts) has only the rest of the
+ * time, so the waits never add up beyond `maxWaitMs` and no visitor waits seconds in two lines.
  */
 export interface RenderLimiter {
   /**
    * A slot for one render, always granted on a later turn of the event loop: resolves with its
    * release (call it once the answer is done; extra calls do nothing), or with null when the request
    * must be refused (the line is full, the wait was too long, or `signal` aborted while waiting).
+   * `since` is when the request arrived (the limiter's clock; default now): it waits at most until
+   * `since + maxWaitMs`, and past that only for a slot that is free right now.
    */
-  acquire(signal?: AbortSignal): Promise<(() => void) | null>;
+  acquire(signal?: AbortSignal, since?: number): Promise<(() => void) | null>;
   /** Every slot taken and the line full: `acquire` would refuse at once. */
   readonly saturated: boolean;
   /** Renders under way and requests waiting, for tests and logs. */
@@ -35,8 +41,10 @@ export interface RenderLimitOptions {
   concurrency: number;
   /** Requests that may wait for a slot beyond `concurrency` (0: only as many as may render). */
   queue: number;
-  /** The longest a request waits for a slot before it is refused. */
+  /** The longest a request waits for a slot, from its arrival, before it is refused. */
   maxWaitMs: number;
+  /** The clock of `since` (tests move it; default `performance.now`). */
+  now?: () => number;
 }
 
 interface Waiter {
@@ -47,6 +55,7 @@ interface Waiter {
 export function createRenderLimiter(options: RenderLimitOptions): RenderLimiter {
   const concurrency = Math.max(1, options.concurrency);
   const capacity = concurrency + Math.max(0, options.queue);
+  const now = options.now ?? (() => performance.now());
   let active = 0;
   const line: Waiter[] = [];
   let scheduled = false;
@@ -74,8 +83,12 @@ export function createRenderLimiter(options: RenderLimitOptions): RenderLimiter 
   }
 
   return {
-    acquire(signal) {
+    acquire(signal, since) {
       if (signal?.aborted || active + line.length >= capacity) return Promise.resolve(null);
+      const left = since === undefined ? options.maxWaitMs : since + options.maxWaitMs - now();
+      // Its time is up: it may still take a slot that is free now (granted next turn), never wait for one.
+      const free = active + line.length < concurrency;
+      if (left <= 0 && !free) return Promise.resolve(null);
       return new Promise((resolve) => {
         const leave = () => {
           const index = line.indexOf(waiter);
@@ -94,7 +107,7 @@ export function createRenderLimiter(options: RenderLimitOptions): RenderLimiter 
           },
         };
         const onAbort = () => waiter.refuse();
-        const timer = setTimeout(() => waiter.refuse(), options.maxWaitMs);
+        const timer = left > 0 ? setTimeout(() => waiter.refuse(), left) : undefined;
         signal?.addEventListener('abort', onAbort, { once: true });
         line.push(waiter);
         pump();
