@@ -11,10 +11,15 @@ import type {
   SeriesCount,
 } from '../../../shared/matches/model.ts';
 import { api, backgroundApi } from '../../lib/api.ts';
+import { shareInFlight } from '../../lib/in-flight.ts';
 import type { MatchSource } from './views.ts';
 
 export const browserMatchSource: MatchSource = {
-  live: (gameId) => backgroundApi().get<MatchItem[]>('/v2/match/getPCLiveGameMatch', { gameId }),
+  // The live counts and the live list both refetch what is in play when the socket opens: one call.
+  live: (gameId) =>
+    shareInFlight(`match-live:${gameId ?? 'all'}`, () =>
+      backgroundApi().get<MatchItem[]>('/v2/match/getPCLiveGameMatch', { gameId }),
+    ),
   hot: (gameId, limit) => backgroundApi().get<MatchItem[]>('/match/hotMatches', { gameId, limit }),
   byCondition: (query) => backgroundApi().post<MatchPage>('/v2/match/getPCGameMatchByCondition', query),
   pcMatches: (query) => backgroundApi().post<PcMatches>('/match/pcMatches', query),
