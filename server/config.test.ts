@@ -89,3 +89,14 @@ describe('PAGE_CACHE_MS', () => {
     expect(loadConfig({ PAGE_CACHE_MS: '0' }).pageCacheMs).toBe(0);
   });
 });
+
+describe('per-address sign-in limits', () => {
+  it('allow 20 code sends an hour and 60 code sign-ins a quarter of an hour unless configured', () => {
+    expect(loadConfig({})).toMatchObject({ codeSendsPerIpHour: 20, codeLoginsPerIp15Min: 60 });
+    expect(loadConfig({ CODE_SENDS_PER_IP_HOUR: '1000', CODE_LOGINS_PER_IP_15MIN: '100000' })).toMatchObject({
+      codeSendsPerIpHour: 1000,
+      codeLoginsPerIp15Min: 100_000,
+    });
+    expect(() => loadConfig({ CODE_LOGINS_PER_IP_15MIN: '0' })).toThrow(/CODE_LOGINS_PER_IP_15MIN/);
+  });
+});

@@ -55,6 +55,8 @@ export interface AppConfig {
   wsMaxPerAddress: number;
   /** Verification codes one IP may request per hour. */
   codeSendsPerIpHour: number;
+  /** Sign-ins with a code per client address per 15 minutes (CODE_LOGINS_PER_IP_15MIN, default 60). */
+  codeLoginsPerIp15Min: number;
   /** Where live match data comes from (server/feed/runner.ts). */
   feed: FeedConfig;
   /** How long a guest's rendered page is reused for the same page (server/ssr/page-cache.ts); 0: never. */
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 1200),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     codeSendsPerIpHour: Number(env.CODE_SENDS_PER_IP_HOUR ?? 20),
+    codeLoginsPerIp15Min: integerVar(env, 'CODE_LOGINS_PER_IP_15MIN', 60, 1, 1_000_000),
     wsMaxPerAddress: integerVar(env, 'WS_MAX_PER_ADDRESS', 30, 1, 100_000),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')

@@ -86,6 +86,7 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
     sms,
     limiter,
     codeSendsPerIpHour: config.codeSendsPerIpHour,
+    codeLoginsPerIp15Min: config.codeLoginsPerIp15Min,
   });
   const games = createGamesService(createGamesRepository(db));
   return {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { codeFromOutboxDir } from '../support/outbox.ts';
+import { expect, newEmail, signUpIn, test } from './fixtures.ts';
 
 /**
  * The user centre (/userInfo/*) against the real server: guests get the sign-in prompt and nothing
@@ -44,27 +44,12 @@ function text(
   return new RegExp(options.exact === false ? escaped : `^${escaped}$`);
 }
 
-/** The newest code the server's dev outbox delivered to `to`. */
-const codeFor = (to: string) => codeFromOutboxDir(process.env.E2E_DATA_DIR ?? '', to);
-
 async function inEnglish(page: Page, baseURL: string | undefined) {
   await page.context().addCookies([{ name: 'lang', value: 'en_US', url: baseURL ?? '' }]);
 }
 
 /** Signs a new email up through the API; the page's context keeps the session cookies it sets. */
-async function signUp(page: Page, label: string): Promise<{ uid: number; email: string }> {
-  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const sent = await page.request.post('/java/login/V2/sendEmailcheckCode', {
-    data: { mobileOrEmail: email },
-  });
-  expect((await sent.json()).status).toBe('success');
-  const login = await page.request.post('/java/login/V2/getLoginByEmailCheckCode', {
-    data: { mobileOrEmail: email, checkCode: await codeFor(email) },
-  });
-  const body = await login.json();
-  expect(body.status).toBe('success');
-  return { uid: body.result.user.uid, email };
-}
+const signUp = (page: Page, label: string) => signUpIn(page, newEmail(label));
 
 /** The page has hydrated once the live badge is connected (React runs and the socket is open). */
 async function hydrated(page: Page) {

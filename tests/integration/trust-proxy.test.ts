@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningApp } from '../../server/app.ts';
 import { startTestApp } from '../support/app.ts';
+import { codeFromOutboxDir } from '../support/outbox.ts';
 
 /**
  * Forwarded headers are believed only from trusted proxies (TRUST_PROXY): otherwise a client could
@@ -61,5 +62,41 @@ describe('per-client limits behind the trusted proxy', () => {
     // IPv4 addresses are each their own client.
     expect((await send('192.0.2.10', 5)).status).toBe(200);
     expect((await send('192.0.2.11', 6)).status).toBe(200);
+  });
+});
+
+describe('code sign-ins per client address', () => {
+  let app: RunningApp;
+  beforeAll(async () => {
+    app = await startTestApp({ codeLoginsPerIp15Min: 2 });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const signIn = async (forwardedFor: string, n: number) => {
+    const email = `login-${n}@example.com`;
+    const headers = { 'content-type': 'application/json', lan: 'en_US', 'x-forwarded-for': forwardedFor };
+    await fetch(`${app.url}/java/login/V2/sendEmailcheckCode`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mobileOrEmail: email }),
+    });
+    const res = await fetch(`${app.url}/java/login/V2/getLoginByEmailCheckCode`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        mobileOrEmail: email,
+        checkCode: await codeFromOutboxDir(app.config.dataDir, email),
+      }),
+    });
+    return res.status;
+  };
+
+  it('stop at CODE_LOGINS_PER_IP_15MIN for one address, not for another', async () => {
+    expect(await signIn('203.0.113.7', 1)).toBe(200);
+    expect(await signIn('203.0.113.7', 2)).toBe(200);
+    expect(await signIn('203.0.113.7', 3)).toBe(429);
+    expect(await signIn('203.0.113.8', 4)).toBe(200);
   });
 });

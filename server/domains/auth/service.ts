@@ -55,6 +55,8 @@ export function createAuthService(deps: {
   limiter: RateLimiter;
   /** Code sends allowed per IP per hour (20 unless configured). */
   codeSendsPerIpHour?: number;
+  /** Sign-ins with a code allowed per IP per 15 minutes (60 unless configured). */
+  codeLoginsPerIp15Min?: number;
 }) {
   const { db, users, sessions, codes, limiter } = deps;
 
@@ -121,7 +123,7 @@ export function createAuthService(deps: {
       if (!payload.checkCode && payload.password) return this.loginWithPassword(payload, caller);
       const checkCode = checkCodeGiven(payload.checkCode);
       const contact = contactOf(payload);
-      await throttle(`login:ip:${caller.ip ?? 'unknown'}`, 60, 15 * 60_000);
+      await throttle(`login:ip:${caller.ip ?? 'unknown'}`, deps.codeLoginsPerIp15Min ?? 60, 15 * 60_000);
       await codes.consume(contact.identifier, checkCode);
       const existing = await users.find(contact.lookup);
       if (existing) return signIn(existing);
