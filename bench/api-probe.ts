@@ -1,16 +1,21 @@
 // An API probe in its own process (so the load generator's event loop never delays its clock): asks
 // each of the given URLs in turn, one request at a time, every `everyMs`, for `seconds`, and sends the
 // latencies back over IPC. `bench/page-burst.ts` runs it beside a burst of page requests.
+// The kept-alive connection is opened (one unmeasured request per URL) before the probe says it is
+// warm, so the burst starts after it; URLs marked `fresh` are asked on a new connection each time,
+// as a new visitor would (its wait includes the kernel's accept queue).
 import http from 'node:http';
 
 interface ProbeOrder {
-  urls: string[];
+  urls: { url: string; fresh: boolean }[];
   seconds: number;
   everyMs: number;
 }
 
 export interface ProbeResult {
   url: string;
+  /** Asked on a new connection each time. */
+  fresh: boolean;
   /** Milliseconds per answered request, in the order they were sent. */
   latencies: number[];
   /** Non-2xx answers, connection errors and timeouts (30 s). */
@@ -19,9 +24,12 @@ export interface ProbeResult {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-function get(url: string): Promise<number> {
+function get(url: string, fresh = false): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, timeout: 30_000 }, (response) => {
+    const options = fresh
+      ? { agent: false as const, headers: { connection: 'close' }, timeout: 30_000 }
+      : { agent, timeout: 30_000 };
+    const request = http.get(url, options, (response) => {
       response.resume();
       response.on('end', () =>
         (response.statusCode ?? 0) < 300 ? resolve(response.statusCode ?? 0) : reject(new Error('status')),
@@ -34,14 +42,21 @@ function get(url: string): Promise<number> {
 }
 
 async function probe(order: ProbeOrder): Promise<ProbeResult[]> {
-  const results = order.urls.map((url) => ({ url, latencies: [] as number[], failures: 0 }));
+  const results = order.urls.map(({ url, fresh }) => ({
+    url,
+    fresh,
+    latencies: [] as number[],
+    failures: 0,
+  }));
+  for (const { url, fresh } of order.urls) if (!fresh) await get(url);
+  process.send?.({ warm: true });
   const ends = performance.now() + order.seconds * 1000;
   while (performance.now() < ends) {
     const due = performance.now() + order.everyMs;
     for (const result of results) {
       const started = performance.now();
       try {
-        await get(result.url);
+        await get(result.url, result.fresh);
         result.latencies.push(performance.now() - started);
       } catch {
         result.failures += 1;

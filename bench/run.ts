@@ -233,7 +233,8 @@ async function bursts(name: string, server: Server) {
   }
   console.log(
     `\n## ${name}: guest page burst (${BURST_CONNECTIONS} connections, ${BURST_SECONDS} s; ms) beside an API probe` +
-      ' (one request at a time, 10/s each; budget: API p99 < 250 ms, no page over 5 s)',
+      ' (one request at a time, 10/s each, on a kept-alive connection opened before the burst, and on a' +
+      ' new connection each time; budget: API p99 < 250 ms, no page over 5 s)',
   );
   console.table(rows);
 }
