@@ -74,7 +74,7 @@ export interface AppConfig {
    */
   pageTurns: { perTurn: number; queue: number };
   /**
-   * Listening sockets on the port (ACCEPTORS, default 4 on Linux, 1 elsewhere): libuv accepts one
+   * Listening sockets on the port (ACCEPTORS, default 16 on Linux, 1 elsewhere): libuv accepts one
    * connection per socket per turn of the event loop, and a burst makes turns long (server/http/acceptors.ts).
    */
   acceptors: number;
@@ -210,7 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perTurn: integerVar(env, 'PAGE_TURN_BATCH', 16, 1, 10_000),
       queue: integerVar(env, 'PAGE_TURN_QUEUE', 1024, 0, 100_000),
     },
-    acceptors: integerVar(env, 'ACCEPTORS', process.platform === 'linux' ? 4 : 1, 1, 64),
+    acceptors: integerVar(env, 'ACCEPTORS', process.platform === 'linux' ? 16 : 1, 1, 64),
   };
 }
 
