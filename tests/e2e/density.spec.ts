@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { HOME_FIRST_HOT } from '../../app/features/matches/views.ts';
 import { expect, expectFitsScreen, hydrated, inLanguage, test } from './fixtures.ts';
 
 /**
@@ -86,6 +87,8 @@ for (const { code, prefix } of LANGUAGES) {
       await page.goto(`${prefix}/`);
       await hydrated(page);
       const hot = page.locator('[data-section="hot"]');
+      // The page came with its first hot matches; the rest arrive once its script runs.
+      await expect.poll(() => hot.locator('.match-card').count()).toBeGreaterThan(HOME_FIRST_HOT);
       const cards = hot.locator('.match-cards');
       const previous = hot.locator('.carousel-button--previous');
       const next = hot.locator('.carousel-button--next');

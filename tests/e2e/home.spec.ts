@@ -1,4 +1,4 @@
-import { HOME_FIRST_SCREEN } from '../../app/features/matches/views.ts';
+import { HOME_FIRST_HOT, HOME_FIRST_SCREEN } from '../../app/features/matches/views.ts';
 import { expect, hydrated, test } from './fixtures.ts';
 
 test.describe('home page', () => {
@@ -44,6 +44,9 @@ test.describe('home page', () => {
       const section = plain.locator(`[data-section="${id}"]`);
       expect(await section.locator('.match-row').count(), id).toBeLessThanOrEqual(HOME_FIRST_SCREEN[id]);
     }
+    expect(await plain.locator('[data-section="hot"] .match-card').count()).toBeLessThanOrEqual(
+      HOME_FIRST_HOT,
+    );
     const live = plain.locator('[data-section="live"]');
     const allLive = Number(
       (
@@ -68,6 +71,10 @@ test.describe('home page', () => {
       .poll(async () => page.locator('[data-section="live"] .match-row').count(), { timeout: 15_000 })
       .toBeGreaterThan(HOME_FIRST_SCREEN.live);
     await expect(page.locator(`[data-section="live"] .match-row[data-match-id="${first}"]`)).toHaveCount(1);
+    // The carousel gets the rest of the hot matches too.
+    await expect
+      .poll(async () => page.locator('[data-section="hot"] .match-card').count())
+      .toBeGreaterThan(HOME_FIRST_HOT);
   });
 
   test('speaks the visitor language and mirrors for Arabic', async ({ page }, info) => {

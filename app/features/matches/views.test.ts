@@ -6,6 +6,7 @@ import {
   buildMatchListView,
   defaultTab,
   firstScreenOf,
+  HOME_FIRST_HOT,
   HOME_FIRST_SCREEN,
   type LeagueRows,
   type MatchSource,
@@ -148,6 +149,22 @@ describe('the home page’s first screenful (issue 12: page weight)', () => {
     expect(section?.rows.map((r) => r.id)).toEqual(shownOrder(whole.sections[0]?.rows ?? []).slice(0, keep));
     // The section links to its full list (for a page without scripts).
     expect(section?.more).toBe(true);
+  });
+
+  it('keeps the first hot matches of the carousel, in their order', async () => {
+    const source = fakeSource();
+    source.hot.mockResolvedValue(Array.from({ length: 8 }, (_, i) => item(100 + i)));
+    const whole = await buildHomeView(source, {
+      tz: 'UTC',
+      today: '2026-03-10',
+      day: 'today',
+      gameId: undefined,
+    });
+    const first = firstScreenOf(whole, []);
+    expect(first.partial).toBe(true);
+    expect(first.hot.map((r) => r.id)).toEqual(whole.hot.slice(0, HOME_FIRST_HOT).map((r) => r.id));
+    // The sections were short enough: as they were.
+    expect(first.sections).toEqual(whole.sections);
   });
 
   it('leaves a view that fits as it is (the same object, not partial)', async () => {

@@ -116,12 +116,16 @@ export async function buildHomeView(
  * section links to its match list.
  */
 export const HOME_FIRST_SCREEN: Readonly<Record<HomeSectionId, number>> = {
-  live: 12,
-  upcoming: 6,
-  finished: 4,
+  // More than a 1280×800 window shows below the carousel (four or five rows); a phone shows two.
+  live: 6,
+  upcoming: 3,
+  finished: 2,
   results: 12,
   schedule: 12,
 };
+
+/** Hot matches in the server's carousel: what a desktop window shows of it (the rest scroll in). */
+export const HOME_FIRST_HOT = 5;
 
 /**
  * The first screenful of a home view: each section's first rows in the order they are shown
@@ -129,7 +133,8 @@ export const HOME_FIRST_SCREEN: Readonly<Record<HomeSectionId, number>> = {
  * only ever go below the ones already on the screen.
  */
 export function firstScreenOf(view: HomeView, brandPins: readonly PinnedLeague[]): HomeView {
-  let cut = false;
+  let cut = view.hot.length > HOME_FIRST_HOT;
+  const hot = cut ? view.hot.slice(0, HOME_FIRST_HOT) : view.hot;
   const sections = view.sections.map((section) => {
     const keep = HOME_FIRST_SCREEN[section.id];
     if (section.rows.length <= keep) return section;
@@ -139,7 +144,7 @@ export function firstScreenOf(view: HomeView, brandPins: readonly PinnedLeague[]
       .slice(0, keep);
     return { ...section, rows: shown, more: true };
   });
-  return cut ? { ...view, sections, partial: true } : view;
+  return cut ? { ...view, hot, sections, partial: true } : view;
 }
 
 /** Every row of a home view (for the live store and the channels). */
