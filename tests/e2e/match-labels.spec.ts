@@ -122,8 +122,9 @@ test.describe('match labels', () => {
     await inLanguage(page.context(), baseOf(info), 'en_US');
     await page.goto('/match/basketball?tab=finished');
     await hydrated(page);
-    const row = page.locator('.match-row').first();
-    const id = Number(await row.getAttribute('data-match-id'));
+    const id = Number(await page.locator('.match-row').first().getAttribute('data-match-id'));
+    // By its id: a list fetched again after hydrating may put another match first.
+    const row = page.locator(`.match-row[data-match-id="${id}"]`);
     // The list may subscribe a moment after hydrating: the push is repeated (a newer seq each time)
     // until the row has heard it.
     await expect(async () => {
@@ -221,8 +222,9 @@ test.describe('match labels', () => {
     await inLanguage(page.context(), baseOf(info), 'en_US');
     await page.goto('/match/pubg?tab=finished');
     await hydrated(page);
-    const row = page.locator('.match-row').first();
-    const id = Number(await row.getAttribute('data-match-id'));
+    const id = Number(await page.locator('.match-row').first().getAttribute('data-match-id'));
+    // By its id: a list fetched again after hydrating may put another match first.
+    const row = page.locator(`.match-row[data-match-id="${id}"]`);
     const res = await page.request.post('/java/v2/match/getPCGameMatchByCondition', {
       data: { gameId: 5, statusGroup: 'all', size: 100 },
     });
@@ -282,8 +284,9 @@ test.describe('match labels', () => {
     await inLanguage(page.context(), baseOf(info), 'en_US');
     await page.goto('/match/cricket?tab=finished');
     await hydrated(page);
-    const row = page.locator('.match-row').first();
-    const id = Number(await row.getAttribute('data-match-id'));
+    const id = Number(await page.locator('.match-row').first().getAttribute('data-match-id'));
+    // By its id: a list fetched again after hydrating may put another match first.
+    const row = page.locator(`.match-row[data-match-id="${id}"]`);
     push(socket(), { id, gameId: 210 }, state);
     const cells = row.locator('.match-row__score [data-side]');
     await expect(cells).toHaveText(['125/3', '']);
