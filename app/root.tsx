@@ -1,7 +1,6 @@
 // The site-wide base first: every stylesheet imported below (the shell's, the features') comes after it.
 import './app.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -17,6 +16,7 @@ import { errorPageHead } from './features/sections/error-head.ts';
 import { SignInRequired } from './features/sections/SignInRequired.tsx';
 import { catalogsAt } from './i18n/page-catalogs.ts';
 import { I18nProvider } from './i18n/provider.tsx';
+import { useTranslation } from './i18n/use-translation.ts';
 import { isChunkLoadError, reloadOnceAMinute } from './lib/chunk-reload.ts';
 import { useCspNonces } from './lib/csp-nonce.ts';
 import { accessMiddleware } from './middleware/access.server.ts';

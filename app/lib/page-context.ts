@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import type { RootData } from '../root-data.ts';
 
 /** What a page's panels need from the layout's data: its language code, BCP 47 tag and API host. */

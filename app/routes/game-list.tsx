@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { requireGame } from '../features/games/game-param.server.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { gameName, pageHead, rootData } from '../seo/head.ts';
 import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/game-list.ts';

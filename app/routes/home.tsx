@@ -1,5 +1,4 @@
 import { useCallback, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PinnedLeague } from '../../shared/matches/grouping.ts';
 import { matchChannels } from '../../shared/realtime/channels.ts';
 import { findGame } from '../features/games/game-param.server.ts';
@@ -25,6 +24,7 @@ import {
   type HomeView,
   homeRows,
 } from '../features/matches/views.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from '../ui/links.tsx';
 import '../features/matches/matches.css';
 import { pageHead } from '../seo/head.ts';

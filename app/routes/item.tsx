@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches, useParams } from 'react-router';
 import { requireEntity } from '../features/sections/entities.server.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { localizedPath, pageHead, pageText, rootData } from '../seo/head.ts';
 import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/item.ts';

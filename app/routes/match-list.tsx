@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { redirect, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { defaultMatchTab, MATCH_TABS, RESULTS_DAYS, tabOnDay } from '../../shared/matches/model.ts';
 import { matchChannels } from '../../shared/realtime/channels.ts';
@@ -35,6 +34,7 @@ import {
   parseMatchTab,
   toLeagueRows,
 } from '../features/matches/views.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import '../features/matches/matches.css';
 import { gameName, pageHead, rootData } from '../seo/head.ts';
 import type { Route } from './+types/match-list.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { requireGame } from '../features/games/game-param.server.ts';
 import { requireEntity } from '../features/sections/entities.server.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { pageHead } from '../seo/head.ts';
 import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/news-article.ts';

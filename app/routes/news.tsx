@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { findGame } from '../features/games/game-param.server.ts';
 import { requireEntity } from '../features/sections/entities.server.ts';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { gameName, pageHead, rootData } from '../seo/head.ts';
 import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/news.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { pageHead } from '../seo/head.ts';
 import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/section.ts';

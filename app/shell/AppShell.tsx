@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoginDialog } from '../features/auth/LoginDialog.tsx';
 import { ReservationReminders } from '../features/matches/ReservationReminders.tsx';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { configureApi } from '../lib/api.ts';
 import { installChunkReload } from '../lib/chunk-reload.ts';
 import { rememberBrowserTimeZone } from '../lib/time-zone.ts';

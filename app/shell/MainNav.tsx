@@ -1,6 +1,6 @@
 import { type CSSProperties, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { usePrefetchMode } from '../lib/prefetch.ts';
 import { Link } from '../ui/links.tsx';
 import { MAIN_NAV } from './navigation.ts';

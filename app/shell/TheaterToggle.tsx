@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { toggleTheater, useClientState } from '../store/client-store.ts';
 
 /** Theater mode: the page content takes the whole width on a dark stage (state in the client store). */

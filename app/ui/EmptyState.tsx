@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 
 /** Shown where a list has nothing in it yet. */
 export function EmptyState({ message }: { message?: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from './links.tsx';
 
 /** True for a failed fetch (offline, DNS, reset) rather than an answer from the server. */

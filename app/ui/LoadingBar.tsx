@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { barView, IDLE_BAR, reduceBar, useActivityCount } from './loading-store.ts';
 import './loading-bar.css';
 

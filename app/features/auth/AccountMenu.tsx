@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { RootData } from '../../root-data.ts';
 import { useClientState } from '../../store/client-store.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FormMessage, SubmitButton } from '../../ui/form.tsx';
 import { bindEmail, sendEmailCode } from './auth-api.ts';
 import type { Countdown } from './countdown.ts';

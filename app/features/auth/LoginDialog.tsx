@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { failureText } from '../../lib/api.ts';
 import { ApiFailure } from '../../lib/api-client.ts';
 import { useClientState } from '../../store/client-store.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { failureText } from '../../lib/api.ts';
 import { FormMessage } from '../../ui/form.tsx';
 import { socialLoginUrl } from './auth-api.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { failureText } from '../../lib/api.ts';
 import type { LoginModalState } from '../../store/client-store.ts';
 import { FormMessage, PasswordField, SubmitButton } from '../../ui/form.tsx';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FormMessage, PasswordField, SubmitButton, TextField } from '../../ui/form.tsx';
 import { PanelHeader } from './fields.tsx';
 import { saveCredentials } from './session.ts';

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useId, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField } from '../../ui/form.tsx';
 import { Link } from '../../ui/links.tsx';
 import type { ValidationKey } from './validation.ts';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField } from '../../ui/form.tsx';
 import { AreaCodeSelect } from './AreaCodeSelect.tsx';
 import type { Country } from './auth-api.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { RootData } from '../../root-data.ts';
 import { showToast } from '../../ui/toast-store.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { findLanguage, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import './language.css';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { askToSignIn } from '../auth/index.ts';
 import { favourites } from './match-toggles.ts';
 import { useScreen } from './ScreenContext.tsx';

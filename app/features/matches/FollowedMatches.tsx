@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MatchPage } from '../../../shared/matches/model.ts';
 import { matchChannels } from '../../../shared/realtime/channels.ts';
 import { viewerToday } from '../../../shared/time/viewer-day.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { api, backgroundApi } from '../../lib/api.ts';
 import { browserTimeZone } from '../../lib/time-zone.ts';
 import { useRemote } from '../../lib/use-remote.ts';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { GAME_LIST_ORDER, type LiveIdsByGame } from '../../../shared/matches/grouping.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { ScrollHint } from '../../ui/ScrollHint.tsx';
 import { formatInteger } from './intl.ts';

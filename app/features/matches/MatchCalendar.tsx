@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isValidDate } from '../../../shared/time/zones.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { calendarLabel } from './intl.ts';
 import { calendarDays } from './viewer-day.ts';

@@ -1,5 +1,5 @@
 import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { familyOf, isPlaying, teamLabel } from './format.ts';
 import { formatInteger } from './intl.ts';

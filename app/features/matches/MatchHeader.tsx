@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { LiveDetail, Side } from '../../../shared/matches/model.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { cricketRuns, familyOf, isPlaying, seriesKey, teamLabel } from './format.ts';
 import { formatFullDateTime, formatInteger } from './intl.ts';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   groupBySportAndLeague,
   type LeagueBlock,
   type PinnedLeague,
 } from '../../../shared/matches/grouping.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { toggleUserPin, useUserPins } from './league-pins.ts';
 import { MatchRowItem } from './MatchRow.tsx';

@@ -1,6 +1,6 @@
 import { type CSSProperties, memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PeriodScore, Side, SportFamily } from '../../../shared/matches/model.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Period } from '../../../shared/matches/model.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { clockText, periodKey, showsKickOff, statusView } from './format.ts';
 import { formatDayAndTime, formatInteger, formatShortDay, formatTime } from './intl.ts';
 import type { RowLive } from './match-row.ts';

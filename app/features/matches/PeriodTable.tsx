@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { PeriodScore } from '../../../shared/matches/model.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ScrollHint } from '../../ui/ScrollHint.tsx';
 import { periodKey, teamLabel } from './format.ts';
 import { formatInteger } from './intl.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ReservationNotice, ReservedMatchStarted } from '../../../shared/matches/model.ts';
 import { userChannel } from '../../../shared/realtime/channels.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { liveSocket } from '../live/index.ts';
 import { useRootData, useViewerUid } from './ScreenContext.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { userChannel } from '../../../shared/realtime/channels.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { api, backgroundApi } from '../../lib/api.ts';
 import { formatTime } from '../../lib/format.ts';
 import { usePageContext } from '../../lib/page-context.ts';

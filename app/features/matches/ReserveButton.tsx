@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { askToSignIn } from '../auth/index.ts';
 import { canReserve } from './match-page.ts';

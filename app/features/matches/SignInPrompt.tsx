@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { openLoginModal } from '../auth/index.ts';
 
 /** What a guest sees instead of the favourites tab: the reason and a way to sign in. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useClientState } from '../../store/client-store.ts';
 import { Link } from '../../ui/links.tsx';
 import { openLoginModal } from '../auth/index.ts';

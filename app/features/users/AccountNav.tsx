@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePrefetchMode } from '../../lib/prefetch.ts';
 import { NavLink } from '../../ui/links.tsx';
 import { ACCOUNT_MENU } from './menu.ts';

@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { usePageContext } from '../../lib/page-context.ts';
 import { setClientState } from '../../store/client-store.ts';
 import { AvatarUploadError, uploadAvatar } from './account-api.ts';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { failureText } from '../../lib/api.ts';
 import { setClientState } from '../../store/client-store.ts';
 import { showToast } from '../../ui/toast-store.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { openLoginModal } from '../auth/index.ts';
 
 /** What a guest sees instead of the private part of a user-centre page: a way to sign in. */

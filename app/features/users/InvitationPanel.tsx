@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import { usePageContext } from '../../lib/page-context.ts';
 import { useRemote } from '../../lib/use-remote.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { ListPageKey } from './menu.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { findLanguage } from '../../../shared/i18n/languages.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { RootData } from '../../root-data.ts';
 import { setClientState, useClientState } from '../../store/client-store.ts';
 

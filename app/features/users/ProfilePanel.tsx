@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { usePageContext } from '../../lib/page-context.ts';
 import { useRemote } from '../../lib/use-remote.ts';

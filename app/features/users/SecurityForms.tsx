@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FormMessage, PasswordField, SubmitButton } from '../../ui/form.tsx';
 import {
   CodeField,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useRemote } from '../../lib/use-remote.ts';
 import { RemoteState } from '../../ui/RemoteState.tsx';
 import { signOut } from '../auth/index.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { failureText } from '../../lib/api.ts';
 import { setClientState } from '../../store/client-store.ts';
 import { saveSignature } from './account-api.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AccountNav } from './AccountNav.tsx';
 import { GuestPrompt } from './GuestPrompt.tsx';
 import './users.css';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDate } from '../../lib/format.ts';
 import { usePageContext } from '../../lib/page-context.ts';
 import { useRemote } from '../../lib/use-remote.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { WalletRecord } from '../../../shared/wallet/contract.ts';
 import { CURRENCIES, type Currency } from '../../../shared/wallet/model.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatAmount, formatNumber, formatTime } from '../../lib/format.ts';
 import { usePageContext } from '../../lib/page-context.ts';
 import { useRemote } from '../../lib/use-remote.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { appContext } from '../../context.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { pageHead } from '../../seo/head.ts';
 import { PageShell } from '../../ui/PageShell.tsx';
 import type { Route } from './+types/outbox.ts';

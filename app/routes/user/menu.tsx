@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AccountNav } from '../../features/users/AccountNav.tsx';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { pageHead } from '../../seo/head.ts';
 import type { Route } from './+types/menu.ts';
 
