@@ -38,7 +38,17 @@ export function translationOf(instance: I18n, ns?: string | readonly string[]): 
   return found;
 }
 
+/**
+ * Outside any provider before any instance exists (an error page rendered first in a process): keys
+ * as they are, as react-i18next answers then, instead of failing the page.
+ */
+const untranslated: Translation = {
+  t: ((key: string) => key) as unknown as TFunction,
+  // No language known: `i18n.language` reads undefined, as it did under react-i18next.
+  i18n: {} as I18n,
+};
+
 export function useTranslation(ns?: string | readonly string[]): Translation {
   const provided = useContext(I18nContext)?.i18n ?? getI18n();
-  return translationOf(provided, ns);
+  return provided ? translationOf(provided, ns) : untranslated;
 }

@@ -43,7 +43,7 @@ export type PackedRow = [
   periodScores: PackedPeriodScore[],
   winner: MatchRow['winner'],
   detail: MatchRow['detail'],
-  /** 0 or 1 when the viewer is signed in; absent otherwise. */
+  /** Signed-in viewers: FAVOURITE | RESERVED bits (0–3); absent for a guest. */
   flags?: number | null,
   participants?: PackedTeam[],
 ];
