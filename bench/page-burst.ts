@@ -2,8 +2,10 @@
 // for 10 s of cache-busting first visits (no cookie at all), while a separate process asks two API
 // calls one at a time on a kept-alive connection (one answered from memory, one from the database),
 // and the first again on a new connection each time (a new visitor: its wait includes the accept
-// queue). Budget: the API's p99 under 250 ms and no page request waiting over 5 s (a quick 503 with
-// Retry-After is an answer).
+// queue), and a visitor asking a page of the burst's kind on a new connection each time. Budget: the
+// API's p99 under 250 ms and no page request waiting over 5 s (a quick 503 with Retry-After is an
+// answer). The load generator's own page latencies include its reconnecting after each 503 (which
+// closes its connection): the visitor's are what a person arriving during the burst waits.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -32,7 +34,7 @@ function percentile(sorted: number[], p: number): number {
  * Runs the API probe in its own process for `seconds`: `warm` resolves once its kept-alive connection
  * is open (start the burst then), `results` with the latencies.
  */
-function startProbe(baseUrl: string, seconds: number) {
+function startProbe(baseUrl: string, seconds: number, visitorPaths?: string[]) {
   const child = fork(path.join(import.meta.dirname, 'api-probe.ts'), [], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -46,7 +48,11 @@ function startProbe(baseUrl: string, seconds: number) {
     });
     child.on('message', (m: { ready?: boolean; warm?: boolean; results?: ProbeResult[] }) => {
       if (m.ready) {
-        const urls = PROBES.map((p) => ({ url: `${baseUrl}${p.path}`, fresh: p.fresh }));
+        const urls: { url: string; fresh: boolean; paths?: string[] }[] = PROBES.map((p) => ({
+          url: `${baseUrl}${p.path}`,
+          fresh: p.fresh,
+        }));
+        if (visitorPaths) urls.push({ url: baseUrl, fresh: true, paths: visitorPaths });
         child.send({ urls, seconds, everyMs: PROBE_EVERY_MS });
       }
       if (m.warm) warmed();
@@ -60,11 +66,12 @@ function probeColumns(results: ProbeResult[]) {
   const out: Record<string, string | number> = {};
   for (const [index, result] of results.entries()) {
     const sorted = [...result.latencies].sort((a, b) => a - b);
-    const name = PROBES[index]?.name ?? result.url;
+    const name = PROBES[index]?.name ?? 'visitor';
     out[`${name} p50`] = Math.round(percentile(sorted, 50));
     out[`${name} p99`] = Math.round(percentile(sorted, 99));
     out[`${name} max`] = Math.round(sorted.at(-1) ?? Number.NaN);
     if (result.failures > 0) out[`${name} failed`] = result.failures;
+    if (!PROBES[index]) out[`${name} 503`] = result.refused;
   }
   return out;
 }
@@ -110,7 +117,10 @@ export async function burstPlans(baseUrl: string): Promise<BurstPlan[]> {
 export async function pageBurst(baseUrl: string, plan: BurstPlan) {
   const counts = { hit: 0, stale: 0, miss: 0, rendered: 0, shed: 0, other: 0 };
   let n = Math.floor(Math.random() * 1_000_000);
-  const probe = startProbe(baseUrl, BURST_SECONDS);
+  // A visitor arriving during the burst: a page of the same kind on a new connection every 100 ms
+  // (ones the burst is not asking at the time), timed to its whole answer, 200 or 503 alike.
+  const visitorPaths = Array.from({ length: 200 }, (_, i) => plan.path(n + 1_000_003 + i * 7));
+  const probe = startProbe(baseUrl, BURST_SECONDS, visitorPaths);
   await probe.warm;
   const result = await autocannon({
     url: baseUrl,
@@ -187,6 +197,10 @@ const COLUMNS = [
   'API new conn p50',
   'API new conn p99',
   'API new conn max',
+  'visitor p50',
+  'visitor p99',
+  'visitor max',
+  'visitor 503',
 ];
 
 /** Every row with the same columns in the same order (console.table takes them from the first row). */

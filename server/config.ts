@@ -63,8 +63,8 @@ export interface AppConfig {
   pageCacheMs: number;
   /**
    * Page renders at once (PAGE_RENDER_CONCURRENCY, default 4: two per core of a 2-core machine) and
-   * page requests that may wait for one (PAGE_RENDER_QUEUE, default 16, each at most 2 s); beyond
-   * that a page answers 503 with Retry-After (server/ssr/render-limit.ts, decision 014).
+   * page requests that may wait for one (as many as the recent pace serves in 2 s, at most
+   * PAGE_RENDER_QUEUE, default 512); beyond that a page answers 503 with Retry-After (server/ssr/render-limit.ts, decision 014).
    */
   pageRenders: { concurrency: number; queue: number };
   /**
@@ -204,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCacheMs: integerVar(env, 'PAGE_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
     pageRenders: {
       concurrency: integerVar(env, 'PAGE_RENDER_CONCURRENCY', 4, 1, 1000),
-      queue: integerVar(env, 'PAGE_RENDER_QUEUE', 16, 0, 10_000),
+      queue: integerVar(env, 'PAGE_RENDER_QUEUE', 512, 0, 10_000),
     },
     pageTurns: {
       perTurn: integerVar(env, 'PAGE_TURN_BATCH', 16, 1, 10_000),

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { findLanguage, type LanguageCode } from '../../shared/i18n/languages.ts';
+import { type Catalog, interpolate, lookup } from '../../shared/i18n/translate.ts';
 import { catalogsAt } from '../i18n/page-catalogs.ts';
 import type { RootData } from '../root-data.ts';
 import { mobileSiteBase, mobileUrl } from './mobile-link.ts';
@@ -34,17 +35,9 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
 }
 
-function lookup(catalog: unknown, key: string): string | undefined {
-  let value: unknown = catalog;
-  for (const part of key.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return typeof value === 'string' ? value : undefined;
-}
-
-function interpolate(text: string, values: Record<string, string> = {}): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+function text(catalog: Catalog | undefined, key: string): string | undefined {
+  const found = lookup(catalog, key);
+  return typeof found === 'string' ? found : undefined;
 }
 
 export function rootData(matches: HeadArgs['matches']): RootData | undefined {
@@ -53,13 +46,13 @@ export function rootData(matches: HeadArgs['matches']): RootData | undefined {
 
 /** A translated `pages.json` string of the page's language, from the catalogs the page carries. */
 export function pageText(root: RootData, page: string, field: string, values?: Record<string, string>) {
-  const text = lookup(catalogsAt(root.catalogsUrl).pages, `${page}.${field}`);
-  return text === undefined ? undefined : interpolate(text, values);
+  const found = text(catalogsAt(root.catalogsUrl).pages, `${page}.${field}`);
+  return found === undefined ? undefined : interpolate(found, values);
 }
 
 /** A game's name in the page's language. */
 export function gameName(root: RootData, gameId: number): string {
-  return lookup(catalogsAt(root.catalogsUrl).games, String(gameId)) ?? String(gameId);
+  return text(catalogsAt(root.catalogsUrl).games, String(gameId)) ?? String(gameId);
 }
 
 /** The path of `pathname` (without prefix) in a language: the default language has no prefix. */

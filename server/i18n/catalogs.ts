@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createInstance, type i18n, type TFunction } from 'i18next';
 import {
   FALLBACK_LANGUAGE,
   findLanguage,
@@ -13,6 +12,7 @@ import {
   PAGE_NAMESPACES,
   type PageNamespace,
 } from '../../shared/i18n/languages.ts';
+import { createTranslate, type Translate } from '../../shared/i18n/translate.ts';
 
 export type Catalog = Record<string, unknown>;
 
@@ -32,7 +32,7 @@ export interface Catalogs {
   /** The same catalogs as the browser loads them (see app/i18n/page-catalogs.ts). */
   script(code: LanguageCode): CatalogScript;
   /** A translate function fixed to one language (the fallback fills gaps). */
-  t(code: LanguageCode): TFunction;
+  t(code: LanguageCode): Translate;
   /**
    * One namespace of a language as it is on disk, for a loader that sends only what its page shows
    * (`legal`: no page script carries it; app/features/legal).
@@ -62,16 +62,8 @@ export function loadCatalogs(localesDir: string): Catalogs {
     const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
     scripts.set(code, { url: `${CATALOG_SCRIPT_PREFIX}${code}.${hash}.js`, body });
   }
-  const instance: i18n = createInstance();
-  void instance.init({
-    initAsync: false,
-    resources: Object.fromEntries([...byLanguage].map(([code, cat]) => [tagOf(code), cat])),
-    fallbackLng: tagOf(FALLBACK_LANGUAGE),
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-  const fixed = new Map<LanguageCode, TFunction>();
+  const fixed = new Map<LanguageCode, Translate>();
+  const fallback = byLanguage.get(FALLBACK_LANGUAGE);
   return {
     forLanguage: (code) =>
       pageCatalogs.get(code) ?? (pageCatalogs.get(FALLBACK_LANGUAGE) as LanguageCatalogs),
@@ -81,16 +73,13 @@ export function loadCatalogs(localesDir: string): Catalogs {
     t(code) {
       let t = fixed.get(code);
       if (!t) {
-        t = instance.getFixedT(tagOf(code));
+        const own = byLanguage.get(code) ?? fallback;
+        t = createTranslate(own ?? {}, 'common', own === fallback ? undefined : fallback);
         fixed.set(code, t);
       }
       return t;
     },
   };
-}
-
-function tagOf(code: LanguageCode): string {
-  return findLanguage(code)?.tag ?? code;
 }
 
 /**

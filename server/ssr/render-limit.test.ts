@@ -104,4 +104,43 @@ describe('the render limiter', () => {
     granted?.();
     expect(await limiter.acquire(undefined, clock - 5000)).toBeTypeOf('function');
   });
+
+  it('lines up as many as the recent pace serves in their time and refuses the next at once', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let clock = 0;
+    const limiter = createRenderLimiter({ concurrency: 1, queue: 100, maxWaitMs: 2000, now: () => clock });
+    // No pace known yet: the line takes what the cap allows.
+    const first = await limiter.acquire(undefined, clock);
+    const second = limiter.acquire(undefined, clock);
+    const third = limiter.acquire(undefined, clock);
+    expect(limiter.intervalMs).toBe(0);
+    // Renders end 500 ms apart while others wait: that is the pace.
+    first?.();
+    const secondRelease = await second;
+    clock += 500;
+    secondRelease?.();
+    const thirdRelease = await third;
+    expect(limiter.intervalMs).toBe(500);
+    // One render under way, nobody waiting: the n-th newcomer's turn comes in about n × 500 ms.
+    const admitted = [1, 2, 3].map(() => limiter.acquire(undefined, clock));
+    expect(limiter.saturated).toBe(false);
+    admitted.push(limiter.acquire(undefined, clock));
+    expect(limiter.waiting).toBe(4);
+    // A fifth would wait 2.5 s of its 2 s: refused now, without joining the line.
+    expect(limiter.saturated).toBe(true);
+    expect(await limiter.acquire(undefined, clock)).toBeNull();
+    expect(limiter.waiting).toBe(4);
+    // Nor is one that arrived 1.2 s ago (after its turn of the event loop) given a place it cannot reach.
+    expect(await limiter.acquire(undefined, clock - 1200)).toBeNull();
+    // The cap still holds without a pace: a fresh limiter with a full line refuses.
+    const capped = createRenderLimiter({ concurrency: 1, queue: 1, maxWaitMs: 2000, now: () => clock });
+    const held = await capped.acquire();
+    const waiting = capped.acquire();
+    expect(await capped.acquire()).toBeNull();
+    held?.();
+    (await waiting)?.();
+    thirdRelease?.();
+    for (const next of admitted) (await next)?.();
+    expect(limiter.active).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The 22 interface languages of the product (spec section 1). `code` is the product's own code,
  * used in URLs, the `lang` cookie, the `lan` request header and the `locales/` folder names;
- * `tag` is the BCP 47 tag for `<html lang>`, Intl and i18next plural rules.
+ * `tag` is the BCP 47 tag for `<html lang>` and Intl.
  */
 export const LANGUAGES = [
   { code: 'en_US', tag: 'en-US', dir: 'ltr', nativeName: 'English' },

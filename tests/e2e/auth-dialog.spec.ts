@@ -16,7 +16,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /**
  * The English text of an `auth` key, or the key itself: until `auth` is one of the catalog
- * namespaces the page sends, i18next shows keys.
+ * namespaces the page sends, the translate function shows keys.
  */
 function text(key: string, values: Record<string, string | number> = {}): RegExp {
   const english = key

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useId, useState } from 'react';
-import { Trans } from 'react-i18next';
+import { Trans } from '../../i18n/Trans.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField } from '../../ui/form.tsx';
 import { Link } from '../../ui/links.tsx';

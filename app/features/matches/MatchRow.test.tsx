@@ -4,35 +4,24 @@
  * scores in two elements at most, and the accessible names a row needs.
  */
 import path from 'node:path';
-import { createInstance } from 'i18next';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogs } from '../../../server/i18n/catalogs.ts';
-import { PAGE_NAMESPACES } from '../../../shared/i18n/languages.ts';
+import { I18nContext, pageTranslations } from '../../i18n/use-translation.ts';
 import { MatchRowItem } from './MatchRow.tsx';
 import type { MatchRow } from './match-row.ts';
 import { ScreenSettingsProvider } from './ScreenContext.tsx';
 
 const catalogs = loadCatalogs(path.join(import.meta.dirname, '..', '..', '..', 'locales'));
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  initAsync: false,
-  lng: 'en-US',
-  fallbackLng: false,
-  resources: { 'en-US': catalogs.forLanguage('en_US') },
-  ns: [...PAGE_NAMESPACES],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-});
+const page = pageTranslations('en-US', catalogs.forLanguage('en_US'));
 
 function render(row: MatchRow, tz = 'Asia/Shanghai'): string {
   const screen = { tz, renderedAt: Date.parse(row.startTime), signedIn: false, abbrOf: () => 'soccer' };
   const tree: ReactNode = createElement(
-    I18nextProvider,
-    { i18n },
+    I18nContext,
+    { value: page },
     createElement(
       MemoryRouter,
       null,

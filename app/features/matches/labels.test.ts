@@ -6,36 +6,20 @@
  * games read "Map 1" / "Best of 3 · Map 1"; PUBG read "Best of 6".
  */
 import path from 'node:path';
-import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, scheduleDay } from '../../../server/feed/simulator/schedule.ts';
 import { ENGINES } from '../../../server/feed/sports/engines.ts';
 import { loadCatalogs } from '../../../server/i18n/catalogs.ts';
 import { GAME_CATALOG } from '../../../shared/games/catalog.ts';
-import {
-  findLanguage,
-  LANGUAGES,
-  type LanguageCode,
-  PAGE_NAMESPACES,
-} from '../../../shared/i18n/languages.ts';
+import { LANGUAGES, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { createTranslate, type Translate as TFunction } from '../../../shared/i18n/translate.ts';
 import { gameFormat, type Period } from '../../../shared/matches/model.ts';
 import { periodKey, seriesKey, statusView } from './format.ts';
 
 const catalogs = loadCatalogs(path.join(import.meta.dirname, '..', '..', '..', 'locales'));
 
 function translator(code: LanguageCode): TFunction {
-  const tag = findLanguage(code)?.tag ?? code;
-  const instance = createInstance();
-  void instance.init({
-    initAsync: false,
-    lng: tag,
-    fallbackLng: false,
-    resources: { [tag]: catalogs.forLanguage(code) },
-    ns: [...PAGE_NAMESPACES],
-    defaultNS: 'games',
-    interpolation: { escapeValue: false },
-  });
-  return instance.getFixedT(tag);
+  return createTranslate(catalogs.forLanguage(code), 'games');
 }
 const translators = new Map(LANGUAGES.map(({ code }) => [code, translator(code)]));
 const tr = (code: LanguageCode) => translators.get(code) as TFunction;

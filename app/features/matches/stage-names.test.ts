@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
   DAY_MS,
@@ -8,12 +7,8 @@ import {
   scheduleDay,
 } from '../../../server/feed/simulator/schedule.ts';
 import { loadCatalogs } from '../../../server/i18n/catalogs.ts';
-import {
-  findLanguage,
-  LANGUAGES,
-  type LanguageCode,
-  PAGE_NAMESPACES,
-} from '../../../shared/i18n/languages.ts';
+import { findLanguage, LANGUAGES, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { createTranslate, type Translate as TFunction } from '../../../shared/i18n/translate.ts';
 import { formatInteger } from './intl.ts';
 import { phaseKey, roundLabel, stageLabel } from './stage-names.ts';
 
@@ -21,18 +16,10 @@ const catalogs = loadCatalogs(path.join(import.meta.dirname, '..', '..', '..', '
 
 /** A page's translations as app/i18n/provider.tsx makes them: one language, no fallback. */
 function page(code: LanguageCode): { t: TFunction; locale: string } {
-  const tag = findLanguage(code)?.tag ?? code;
-  const instance = createInstance();
-  void instance.init({
-    initAsync: false,
-    lng: tag,
-    fallbackLng: false,
-    resources: { [tag]: catalogs.forLanguage(code) },
-    ns: [...PAGE_NAMESPACES],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-  return { t: instance.getFixedT(tag, 'matches'), locale: instance.language };
+  return {
+    t: createTranslate(catalogs.forLanguage(code), 'matches'),
+    locale: findLanguage(code)?.tag ?? code,
+  };
 }
 
 const pages = new Map(LANGUAGES.map(({ code }) => [code, page(code)]));

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate as TFunction } from '../../../shared/i18n/translate.ts';
 import { formatInteger } from './intl.ts';
 
 /**
