@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { findLanguage } from '../../shared/i18n/languages.ts';
 import type { PageCatalogs } from './page-catalogs.ts';
-import { I18nContext, type PageTranslations, pageTranslations } from './use-translation.ts';
+import { I18nContext, type PageTranslations, pageTranslations, rememberPage } from './use-translation.ts';
 
 // On the server the catalogs of a language are one shared object, so one PageTranslations per
 // language serves every request; in the browser the page's catalogs make one.
@@ -28,5 +28,6 @@ export function I18nProvider({
     }
     return found;
   }, [language, catalogs]);
+  rememberPage(page);
   return <I18nContext value={page}>{children}</I18nContext>;
 }

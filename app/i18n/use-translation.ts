@@ -43,8 +43,20 @@ export function translationOf(page: PageTranslations, ns?: string | readonly str
 }
 
 /**
- * Outside any provider (an error page rendered without the root's data): keys as they are, instead
- * of failing the page.
+ * In the browser, the page's translations once a provider has given them: an error boundary that
+ * renders without the root's data (a client navigation refused by the access middleware before any
+ * loader ran) still speaks the page's language. Never on the server, where requests of every
+ * language share the process.
+ */
+let browserPage: PageTranslations | null = null;
+
+export function rememberPage(page: PageTranslations): void {
+  if (typeof document !== 'undefined') browserPage = page;
+}
+
+/**
+ * Outside any provider with nothing remembered (an error page rendered without the root's data on
+ * the server): keys as they are, instead of failing the page.
  */
 const untranslated: Translation = {
   t: (key, options) => options?.defaultValue ?? key,
@@ -52,6 +64,6 @@ const untranslated: Translation = {
 };
 
 export function useTranslation(ns?: string | readonly string[]): Translation {
-  const page = useContext(I18nContext);
+  const page = useContext(I18nContext) ?? browserPage;
   return page ? translationOf(page, ns) : untranslated;
 }

@@ -33,6 +33,8 @@ export interface PageHead {
   variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId' | 'titleWithTeams';
   /** Extra JSON-LD nodes (VideoObject, SportsEvent...) besides WebSite. */
   jsonLd?: Record<string, unknown>[];
+  /** The query the canonical and alternates keep, when not `canonicalQuery`'s (a match page's `?tab=`). */
+  query?: string;
 }
 
 function text(catalog: Catalog | undefined, key: string): string | undefined {
@@ -78,7 +80,7 @@ export function pageHead(args: HeadArgs, head: PageHead = {}): MetaDescriptor[] 
     (head.page && pageText(root, head.page, 'description', head.values)) || brand.seo.description;
   const keywords = pageTitle ? `${pageTitle}, ${brand.seo.keywords}` : brand.seo.keywords;
   const pathname = args.location.pathname;
-  const query = canonicalQuery(args.location.search);
+  const query = head.query ?? canonicalQuery(args.location.search);
   const canonical = site.origin + localizedPath(root, root.language, pathname) + query;
 
   const descriptors: MetaDescriptor[] = [

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { bodyId, bodyInt, queryInt, text } from '../wire.ts';
 import {
   INCIDENT_TYPES,
+  MATCH_DATA_TABS,
   MATCH_STATUSES,
   MATCH_TABS,
   MAX_PAGE_SIZE,
@@ -420,3 +421,22 @@ export const reservationsQuerySchema = z.object({
 });
 /** `GET {game}/{matchId}`: a game slug and a match id (anything else there is an unknown call). */
 export const matchDetailParamsSchema = z.object({ game: z.string().max(64), matchId: z.string().max(32) });
+
+export const matchTabParamsSchema = matchDetailParamsSchema.extend({ tab: z.string().max(32) });
+
+/** One tab of the match page (`GET /java/{game}/{id}/{tab}`): only that tab's data. */
+export const matchTabSchema = z.object({
+  matchId: z.number().int(),
+  tab: z.enum(MATCH_DATA_TABS),
+  incidents: z
+    .array(incidentSchema)
+    .optional()
+    .describe('log: the match log, oldest first (at most the newest 500)'),
+  lineups: z
+    .object({ home: z.array(publicLineupPlayerSchema), away: z.array(publicLineupPlayerSchema) })
+    .nullable()
+    .optional()
+    .describe('lineups: starters and substitutes of each side'),
+  odds: z.array(oddsSchema).optional().describe('odds: every market and bookmaker, opening and current'),
+});
+export type MatchTabData = z.infer<typeof matchTabSchema>;

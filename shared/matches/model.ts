@@ -25,6 +25,7 @@ export type {
   MatchLiveState,
   MatchOdds,
   MatchPage,
+  MatchTabData,
   OddsPrices,
   PcMatches,
   Period,
@@ -375,3 +376,73 @@ export interface ReservationChanged {
 }
 
 export type ReservationNotice = ReservedMatchStarted | ReservationChanged;
+
+// Match centre (the match page's tabs) -----------------------------------------------------------
+
+/**
+ * The match page's tabs (spec section 2, "Match detail: preview, data, playback, lineups, technical
+ * statistics, player statistics, odds, trends, match log, economy, animation live, text live, chat
+ * room, anchor commentary"), in the order they are shown. Each has its own address
+ * (`/{game}/{id}?tab=<id>`; the first shown without the parameter). A tab is shown only when the
+ * match has its data (`centreTabs`): never an empty tab.
+ * - `summary`: the key moments (`KEY_INCIDENTS`), as FlashScore's summary;
+ * - `log`: every incident as a sentence (text live), newest first;
+ * - `lineups`: starters and substitutes of each side (a pitch for football);
+ * - `odds`: the three markets with opening and current prices.
+ */
+export const MATCH_CENTRE_TABS = ['summary', 'log', 'lineups', 'odds'] as const;
+export type MatchCentreTab = (typeof MATCH_CENTRE_TABS)[number];
+/** The tabs with their own call, `GET /java/{game}/{id}/{tab}`. */
+export const MATCH_DATA_TABS = ['log', 'lineups', 'odds'] as const;
+export type MatchDataTab = (typeof MATCH_DATA_TABS)[number];
+
+/** The match log shows at most this many incidents (the newest). */
+export const MATCH_LOG_LIMIT = 500;
+
+/** The incidents the summary shows: what changes a match (goals, cards, maps, sets...), not every point. */
+export const KEY_INCIDENTS: readonly IncidentType[] = [
+  'goal',
+  'own_goal',
+  'penalty_goal',
+  'penalty_miss',
+  'yellow_card',
+  'red_card',
+  'substitution',
+  'wicket',
+  'set_won',
+  'frame_won',
+  'map_won',
+  'first_blood',
+  'baron',
+];
+
+export function isKeyIncident(incident: Pick<MatchIncident, 'type'>): boolean {
+  return KEY_INCIDENTS.includes(incident.type);
+}
+
+/** What decides which tabs a match has. */
+export interface CentreFacts {
+  keyIncidents: number;
+  incidents: number;
+  lineupPlayers: number;
+  odds: number;
+}
+
+/** The tabs a match shows, in order: each only with its data (possibly none at all). */
+export function centreTabs(facts: CentreFacts): MatchCentreTab[] {
+  return MATCH_CENTRE_TABS.filter(
+    (tab) =>
+      (tab === 'summary' && facts.keyIncidents > 0) ||
+      (tab === 'log' && facts.incidents > 0) ||
+      (tab === 'lineups' && facts.lineupPlayers > 0) ||
+      (tab === 'odds' && facts.odds > 0),
+  );
+}
+
+/** The tab shown for a requested one: an unknown, absent or empty tab is the first shown (or none). */
+export function centreTabOf(
+  requested: string | null | undefined,
+  shown: readonly MatchCentreTab[],
+): MatchCentreTab | null {
+  return shown.find((tab) => tab === requested) ?? shown[0] ?? null;
+}

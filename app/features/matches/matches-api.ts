@@ -4,9 +4,11 @@
  * shows and the live socket keeps pushing. What the viewer asks for goes through the usual client.
  */
 import type {
+  MatchDataTab,
   MatchDetail,
   MatchItem,
   MatchPage,
+  MatchTabData,
   PcMatches,
   SeriesCount,
 } from '../../../shared/matches/model.ts';
@@ -33,6 +35,11 @@ export function morePcMatches(query: Parameters<MatchSource['pcMatches']>[0]): P
 
 export function matchDetail(abbr: string, id: number): Promise<MatchDetail> {
   return backgroundApi().get<MatchDetail>(`/${encodeURIComponent(abbr)}/${id}`);
+}
+
+/** One tab of the match page (`GET /java/{game}/{id}/{tab}`): only that tab's data. */
+export function matchTab(abbr: string, id: number, tab: MatchDataTab): Promise<MatchTabData> {
+  return backgroundApi().get<MatchTabData>(`/${encodeURIComponent(abbr)}/${id}/${tab}`);
 }
 
 /** Adds (`true`) or removes (`false`) a favourite; signed-in users only. */

@@ -1,8 +1,10 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { isDomainError } from '../../../shared/errors.ts';
 import { type LiveIdsByGame, liveIdsOf, type PinnedLeague } from '../../../shared/matches/grouping.ts';
+import { centreTabOf, centreTabs, isKeyIncident, type MatchDetail } from '../../../shared/matches/model.ts';
 import { resolveTimeZone, TZ_COOKIE, viewerToday } from '../../../shared/time/viewer-day.ts';
 import { appContext } from '../../context.ts';
+import type { CentreData } from './MatchCentre.tsx';
 import type { MatchRow } from './match-row.ts';
 import type { MatchSource } from './views.ts';
 
@@ -63,4 +65,34 @@ export async function loadMatchDetail(context: Readonly<RouterContextProvider>, 
     if (isDomainError(error) && error.kind === 'notFound') throw data(null, { status: 404 });
     throw error;
   }
+}
+
+/**
+ * The match page's tabs and the shown one's data (`?tab=`; an unknown or empty tab is the first
+ * shown). The log is read once: it decides whether the summary and the log have data, and the
+ * shown one keeps what it shows (the summary only the key moments).
+ */
+export async function loadMatchCentre(
+  context: Readonly<RouterContextProvider>,
+  detail: MatchDetail,
+  requested: string | null,
+): Promise<CentreData> {
+  const { services } = context.get(appContext);
+  const log = await services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'log' });
+  const incidents = log.incidents ?? [];
+  const key = incidents.filter(isKeyIncident);
+  const lineupPlayers = (detail.lineups?.home.length ?? 0) + (detail.lineups?.away.length ?? 0);
+  const tabs = centreTabs({
+    keyIncidents: key.length,
+    incidents: incidents.length,
+    lineupPlayers,
+    odds: detail.odds.length,
+  });
+  const tab = centreTabOf(requested, tabs);
+  const centre: CentreData = { tabs, tab };
+  if (tab === 'summary') centre.incidents = key;
+  if (tab === 'log') centre.incidents = incidents;
+  if (tab === 'lineups') centre.lineups = detail.lineups;
+  if (tab === 'odds') centre.odds = detail.odds;
+  return centre;
 }

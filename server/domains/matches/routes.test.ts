@@ -266,6 +266,45 @@ describe('match detail: GET /java/{game}/{matchId}', () => {
   });
 });
 
+describe('match page tabs: GET /java/{game}/{matchId}/{tab} (issue 13)', () => {
+  it('answers only the tab asked for: the log, the line-ups or the odds', async () => {
+    const log = await api.call(`/soccer/${ids.live}/log`);
+    expect(log.status).toBe(200);
+    expect(log.body.result).toEqual({
+      matchId: ids.live,
+      tab: 'log',
+      incidents: [expect.objectContaining({ type: 'goal', player: 'Nine', side: 'home', clockSeconds: 600 })],
+    });
+    const odds = await api.call(`/soccer/${ids.live}/odds`);
+    expect(odds.body.result).toEqual({
+      matchId: ids.live,
+      tab: 'odds',
+      odds: [expect.objectContaining({ market: 'europe', opening: { home: 2, draw: 3, away: 4 } })],
+    });
+    const lineups = await api.call(`/soccer/${ids.live}/lineups`);
+    expect(lineups.body.result).toEqual({ matchId: ids.live, tab: 'lineups', lineups: null });
+  });
+
+  it('404s, translated, for an unknown tab, a wrong game, an unknown or malformed match, and writes nothing', async () => {
+    const before = await app.database.db.query.matchIncidents.findMany();
+    expect((await api.call(`/soccer/${ids.live}/chat`)).body).toMatchObject({
+      code: 404,
+      errorMsg: 'The requested interface does not exist',
+    });
+    expect((await api.call(`/lol/${ids.live}/log`, undefined, { lan: 'zh_CN' })).body).toMatchObject({
+      code: 404,
+      errorMsg: '比赛不存在',
+    });
+    expect((await api.call('/soccer/999999/odds')).body).toMatchObject({
+      code: 404,
+      errorMsg: 'The match does not exist',
+    });
+    for (const id of ['0', '-1', '1e3', '99999999999', 'abc'])
+      expect((await api.call(`/soccer/${id}/log`)).status, id).toBe(404);
+    expect(await app.database.db.query.matchIncidents.findMany()).toEqual(before);
+  });
+});
+
 describe('favourites (match/attention)', () => {
   it('are refused for guests with errorCode 3000', async () => {
     for (const res of [

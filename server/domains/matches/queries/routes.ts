@@ -13,6 +13,8 @@ import {
   matchDetailSchema,
   matchItemSchema,
   matchPageSchema,
+  matchTabParamsSchema,
+  matchTabSchema,
   optionalGameQuerySchema,
   pcMatchesBodySchema,
   pcMatchesSchema,
@@ -20,6 +22,7 @@ import {
   seriesCountSchema,
   sevenDaySchema,
 } from '../../../../shared/matches/contract.ts';
+import { MATCH_DATA_TABS } from '../../../../shared/matches/model.ts';
 import { requireUser } from '../../../http/access.ts';
 import type { ApiPlugin } from '../../../http/api.ts';
 import type { RequestContext } from '../../../http/context.ts';
@@ -238,6 +241,30 @@ export const matchQueriesRoutes =
         },
       },
       async (request) => ok(await matches.sportsLive({ gameId: request.query.gameId, uid: uidOf(request) })),
+    );
+
+    // One tab of the match page: GET /java/{game}/{matchId}/{tab} (log, lineups, odds).
+    api.get(
+      '/:game/:matchId/:tab',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary:
+            'One tab of the match page by game slug, id and tab (log, lineups, odds): only that tab’s data',
+          tags,
+          params: matchTabParamsSchema,
+          response: { 200: successSchema(matchTabSchema) },
+        },
+      },
+      async (request) => {
+        const { game, matchId, tab } = request.params;
+        if (!/^[1-9]\d{0,9}$/.test(matchId) || Number(matchId) > 2_147_483_647) {
+          throw new DomainError('notFound', 'apiNotFound');
+        }
+        const dataTab = MATCH_DATA_TABS.find((t) => t === tab);
+        if (!dataTab) throw new DomainError('notFound', 'apiNotFound');
+        return ok(await matches.tab({ abbr: game, id: Number(matchId), tab: dataTab }));
+      },
     );
 
     // Match detail: GET /java/{game}/{matchId}. Static calls of two segments win over this route;

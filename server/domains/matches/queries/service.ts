@@ -6,6 +6,7 @@ import type {
   MatchDetail,
   MatchItem,
   MatchPage,
+  MatchTabData,
   Paging,
   PcMatches,
   SeriesCount,
@@ -15,6 +16,8 @@ import { gamePosition, type LiveIdsByGame, type PinnedLeague } from '../../../..
 import {
   FINAL_STATUSES,
   LIVE_STATUSES,
+  MATCH_LOG_LIMIT,
+  type MatchDataTab,
   type MatchStatus,
   type MatchTab,
   RESULTS_DAYS,
@@ -428,6 +431,23 @@ export function createMatchQueries(deps: {
         detail.reservation = reservation ? reservationState(reservation.state, m.status) : null;
       }
       return detail;
+    },
+
+    /** One tab of the match page: only its data; 404 unless the match is of `abbr`. */
+    async tab(input: { abbr: string; id: number; tab: MatchDataTab }): Promise<MatchTabData> {
+      const game = (await games.list()).find((g) => g.abbr === input.abbr);
+      if (!game) throw new DomainError('notFound', 'apiNotFound');
+      const row = await repo.detail(input.id);
+      if (!row || row.match.gameId !== game.gameId) throw new DomainError('notFound', 'matchNotFound');
+      const m = row.match;
+      switch (input.tab) {
+        case 'log':
+          return { matchId: m.id, tab: 'log', incidents: await repo.incidents(m.id, MATCH_LOG_LIMIT) };
+        case 'lineups':
+          return { matchId: m.id, tab: 'lineups', lineups: m.lineups ?? null };
+        case 'odds':
+          return { matchId: m.id, tab: 'odds', odds: await repo.odds(m.id) };
+      }
     },
   };
 

@@ -1,0 +1,422 @@
+/**
+ * The match page's tabs below its header (issue 13): summary (key moments), match log (text live),
+ * line-ups and odds. Each tab is a link to its own address (`?tab=`), rendered on the server with
+ * only its own data; in the browser the shown tab keeps up with the match's channel (`incidents`
+ * and `odds` frames) and is fetched again through `/java/{game}/{id}/{tab}` whenever the socket
+ * (re)connects, so nothing pushed meanwhile is missed.
+ */
+import { useEffect, useState } from 'react';
+import {
+  isKeyIncident,
+  type LineupPlayer,
+  MATCH_LOG_LIMIT,
+  type MatchCentreTab,
+  type MatchIncident,
+  type MatchOdds,
+  type MatchTabData,
+  type OddsPrices,
+} from '../../../shared/matches/model.ts';
+import { matchChannels } from '../../../shared/realtime/channels.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { ScrollHint } from '../../ui/ScrollHint.tsx';
+import { liveSocket } from '../live/index.ts';
+import { familyOf } from './format.ts';
+import {
+  incidentIdentity,
+  incidentMoment,
+  incidentSentence,
+  mergeIncidents,
+  periodText,
+} from './incident-text.ts';
+import { formatInteger, formatTime } from './intl.ts';
+import type { MatchPageData } from './match-page.ts';
+import { matchTab } from './matches-api.ts';
+import { useScreen } from './ScreenContext.tsx';
+import { TabLinks } from './TabLinks.tsx';
+import './match-centre.css';
+
+/** What the loader sends for the shown tab. */
+export interface CentreData {
+  tabs: MatchCentreTab[];
+  tab: MatchCentreTab | null;
+  /** summary: the key moments; log: the whole log (oldest first). */
+  incidents?: MatchIncident[];
+  lineups?: MatchTabData['lineups'];
+  odds?: MatchOdds[];
+}
+
+type Lineups = NonNullable<MatchTabData['lineups']>;
+
+/** The address of a tab: the first shown has none of its own. */
+export function tabHref(pathname: string, tabs: readonly MatchCentreTab[], tab: MatchCentreTab): string {
+  return tab === tabs[0] ? pathname : `${pathname}?tab=${tab}`;
+}
+
+/** The shown tab's data, kept up with the match's channel and fetched again on every (re)connect. */
+function useLiveTab(match: MatchPageData, loaded: CentreData): CentreData {
+  const [held, setHeld] = useState<{ from: CentreData; data: CentreData }>({ from: loaded, data: loaded });
+  const data = held.from === loaded ? held.data : loaded;
+  const { tab } = loaded;
+  useEffect(() => {
+    if (tab === null) return;
+    const update = (change: (data: CentreData) => CentreData) =>
+      setHeld((current) => {
+        const base = current.from === loaded ? current.data : loaded;
+        return { from: loaded, data: change(base) };
+      });
+    const onIncidents = (incidents: MatchIncident[]) => {
+      const wanted = tab === 'summary' ? incidents.filter(isKeyIncident) : incidents;
+      if (wanted.length > 0 && (tab === 'summary' || tab === 'log')) {
+        update((d) => ({ ...d, incidents: mergeIncidents(d.incidents ?? [], wanted, MATCH_LOG_LIMIT) }));
+      }
+    };
+    const onOdds = (odds: MatchOdds[]) => {
+      if (tab !== 'odds') return;
+      update((d) => {
+        const next = [...(d.odds ?? [])];
+        for (const o of odds) {
+          const at = next.findIndex((h) => h.market === o.market && h.bookmaker === o.bookmaker);
+          if (at >= 0) next[at] = o;
+          else next.push(o);
+        }
+        return { ...d, odds: next };
+      });
+    };
+    const socket = liveSocket();
+    socket.start();
+    const off = socket.subscribe(matchChannels.match(match.id), (message) => {
+      const m = message as { kind?: string; incidents?: MatchIncident[]; odds?: MatchOdds[] };
+      if (m.kind === 'incidents' && Array.isArray(m.incidents)) onIncidents(m.incidents);
+      if (m.kind === 'odds' && Array.isArray(m.odds)) onOdds(m.odds);
+    });
+    // What was pushed while the socket was away: the tab again (the summary reads the log).
+    const offOpen = socket.onOpen(() => {
+      const call = tab === 'summary' ? 'log' : tab;
+      matchTab(match.abbr, match.id, call).then(
+        (fresh) =>
+          update((d) => ({
+            ...d,
+            ...(fresh.incidents
+              ? {
+                  incidents: tab === 'summary' ? fresh.incidents.filter(isKeyIncident) : fresh.incidents,
+                }
+              : {}),
+            ...(fresh.lineups !== undefined ? { lineups: fresh.lineups } : {}),
+            ...(fresh.odds ? { odds: fresh.odds } : {}),
+          })),
+        () => {
+          // Offline: the tab keeps what it shows; the next (re)connect asks again.
+        },
+      );
+    });
+    return () => {
+      off();
+      offOpen();
+    };
+  }, [match.id, match.abbr, tab, loaded]);
+  return data;
+}
+
+export function MatchCentre({
+  match,
+  centre,
+  pathname,
+}: {
+  match: MatchPageData;
+  centre: CentreData;
+  pathname: string;
+}) {
+  const { t } = useTranslation('matches');
+  const data = useLiveTab(match, centre);
+  if (centre.tab === null) return null;
+  const tabs = centre.tabs.map((id) => ({
+    id,
+    href: tabHref(pathname, centre.tabs, id),
+    text: t(`centre.tab.${id}`),
+  }));
+  return (
+    <section className="match-centre" data-tab={centre.tab}>
+      {tabs.length > 1 && (
+        <TabLinks
+          label={t('centre.tabsLabel')}
+          tabs={tabs}
+          current={centre.tab}
+          className="match-centre__tabs"
+        />
+      )}
+      <div className="match-centre__panel">
+        {centre.tab === 'summary' && <IncidentList match={match} incidents={data.incidents ?? []} summary />}
+        {centre.tab === 'log' && <IncidentList match={match} incidents={data.incidents ?? []} />}
+        {centre.tab === 'lineups' && data.lineups && <LineupsPanel match={match} lineups={data.lineups} />}
+        {centre.tab === 'odds' && <OddsPanel odds={data.odds ?? []} />}
+      </div>
+    </section>
+  );
+}
+
+/** The log (or the summary's key moments), newest first, each line a sentence with its moment. */
+function IncidentList({
+  match,
+  incidents,
+  summary = false,
+}: {
+  match: MatchPageData;
+  incidents: readonly MatchIncident[];
+  summary?: boolean;
+}) {
+  const { t, i18n } = useTranslation('matches');
+  const locale = i18n.language;
+  const names = {
+    gameId: match.gameId,
+    home: match.home?.name ?? null,
+    away: match.away?.name ?? null,
+    participants: match.participants?.map((p) => p.name),
+  };
+  const title = summary ? t('centre.tab.summary') : t('centre.log.title');
+  return (
+    <div className="match-log">
+      <h2 className="match-centre__title">
+        {title} <span className="match-centre__note">{t('centre.log.newestFirst')}</span>
+      </h2>
+      <ol className="match-log__list" reversed>
+        {[...incidents].reverse().map((incident) => {
+          // The clock where the sport has one, else the period it happened in ("Map 2", "Set 3").
+          const clock = incidentMoment(locale, incident, match.gameId);
+          const moment = clock ?? (incident.period ? periodText(t, locale, incident.period) : null);
+          return (
+            <li
+              key={incidentIdentity(incident)}
+              className="match-log__item"
+              data-type={incident.type}
+              data-side={incident.side ?? undefined}
+            >
+              <span className="match-log__moment">
+                {clock ? <bdi dir="ltr">{clock}</bdi> : (moment ?? '')}
+              </span>
+              <span className="match-log__text">
+                {incidentSentence(t, locale, incident, names)}
+                {incident.scoreAfter && (
+                  <span className="match-log__score" dir="ltr">
+                    {' '}
+                    {t('centre.log.scoreAfter', {
+                      home: formatInteger(locale, incident.scoreAfter.home),
+                      away: formatInteger(locale, incident.scoreAfter.away),
+                    })}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** Lines of a football formation from its starters' positions: "4-4-2" (the keeper not counted). */
+export function formationOf(starters: readonly Pick<LineupPlayer, 'position'>[]): string | null {
+  const count = (position: string) => starters.filter((p) => p.position === position).length;
+  const lines = [count('DF'), count('MF'), count('FW')];
+  if (count('GK') !== 1 || lines.some((n) => n === 0) || lines.reduce((a, b) => a + b, 0) !== 10) return null;
+  return lines.join('-');
+}
+
+const LINE_ORDER = ['GK', 'DF', 'MF', 'FW'];
+
+function Pitch({ team, players, formation }: { team: string; players: Lineups['home']; formation: string }) {
+  const { t } = useTranslation('matches');
+  return (
+    <figure className="pitch" aria-label={t('centre.lineups.pitch', { team, formation })}>
+      {LINE_ORDER.map((line) => (
+        <div key={line} className="pitch__line" data-line={line}>
+          {players
+            .filter((p) => p.position === line)
+            .map((p) => (
+              <span key={`${p.number ?? ''}-${p.name}`} className="pitch__player">
+                <span className="pitch__number">{p.number ?? ''}</span>
+                <span className="pitch__name" dir="auto">
+                  {p.name}
+                </span>
+              </span>
+            ))}
+        </div>
+      ))}
+    </figure>
+  );
+}
+
+function LineupsPanel({ match, lineups }: { match: MatchPageData; lineups: Lineups }) {
+  const { t, i18n } = useTranslation('matches');
+  const football = familyOf(match.gameId) === 'football';
+  const sides = [
+    { side: 'home' as const, team: match.home?.name ?? '', players: lineups.home },
+    { side: 'away' as const, team: match.away?.name ?? '', players: lineups.away },
+  ];
+  return (
+    <div className="lineups">
+      <h2 className="match-centre__title">{t('centre.lineups.title')}</h2>
+      <div className="lineups__sides">
+        {sides.map(({ side, team, players }) => {
+          const starters = players.filter((p) => p.starter);
+          const bench = players.filter((p) => !p.starter);
+          const formation = football ? formationOf(starters) : null;
+          return (
+            <section key={side} className="lineups__side" data-side={side}>
+              <h3 dir="auto">
+                {team}
+                {formation && (
+                  <span className="lineups__formation"> {t('centre.lineups.formation', { formation })}</span>
+                )}
+              </h3>
+              {formation && <Pitch team={team} players={starters} formation={formation} />}
+              <PlayerTable caption={t('centre.lineups.starters')} players={starters} locale={i18n.language} />
+              {bench.length > 0 && (
+                <PlayerTable
+                  caption={t('centre.lineups.substitutes')}
+                  players={bench}
+                  locale={i18n.language}
+                />
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function PlayerTable({
+  caption,
+  players,
+  locale,
+}: {
+  caption: string;
+  players: Lineups['home'];
+  locale: string;
+}) {
+  const { t } = useTranslation('matches');
+  return (
+    <table className="lineups__table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <abbr title={t('centre.lineups.number')}>#</abbr>
+          </th>
+          <th scope="col">{t('centre.lineups.player')}</th>
+          <th scope="col">{t('centre.lineups.position')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {players.map((p) => (
+          <tr key={`${p.number ?? ''}-${p.name}`}>
+            <td dir="ltr">{p.number === undefined ? '' : formatInteger(locale, p.number)}</td>
+            <th scope="row" dir="auto">
+              {p.name}
+            </th>
+            <td>{p.position ?? ''}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const PRICE_FIELDS: Record<MatchOdds['market'], (keyof OddsPrices)[]> = {
+  europe: ['home', 'draw', 'away'],
+  handicap: ['home', 'line', 'away'],
+  over_under: ['over', 'line', 'under'],
+};
+
+/** Up, down or the same, for a price (a line is not a price: it has no colour). */
+export function movement(opening: number | undefined, current: number | undefined): 'up' | 'down' | null {
+  if (opening === undefined || current === undefined || opening === current) return null;
+  return current > opening ? 'up' : 'down';
+}
+
+function OddsPanel({ odds }: { odds: readonly MatchOdds[] }) {
+  const { t, i18n } = useTranslation('matches');
+  const { tz } = useScreen();
+  const locale = i18n.language;
+  const price = (value: number | undefined, line = false) =>
+    value === undefined
+      ? '–'
+      : new Intl.NumberFormat(locale, {
+          minimumFractionDigits: line ? 1 : 2,
+          maximumFractionDigits: 2,
+          signDisplay: line ? 'exceptZero' : 'auto',
+        }).format(value);
+  const markets = (['europe', 'handicap', 'over_under'] as const).filter((m) =>
+    odds.some((o) => o.market === m),
+  );
+  return (
+    <div className="odds">
+      <h2 className="match-centre__title">
+        {t('centre.odds.title')} <span className="match-centre__note">{t('centre.odds.note')}</span>
+      </h2>
+      {markets.map((market) => {
+        const fields = PRICE_FIELDS[market].filter((f) =>
+          odds.some((o) => o.market === market && (o.current[f] ?? o.opening[f]) !== undefined),
+        );
+        return (
+          <ScrollHint key={market} className="scroll-hint--table">
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboards must reach it */}
+            <section className="odds__scroll" aria-label={t(`centre.odds.market.${market}`)} tabIndex={0}>
+              <table className="odds__table" data-market={market}>
+                <caption>{t(`centre.odds.market.${market}`)}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('centre.odds.bookmaker')}</th>
+                    <th scope="col" />
+                    {fields.map((f) => (
+                      <th key={f} scope="col">
+                        {t(`centre.odds.${f}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {odds
+                    .filter((o) => o.market === market)
+                    .flatMap((o) =>
+                      (['opening', 'current'] as const).map((when) => (
+                        <tr key={`${o.bookmaker}-${when}`} data-when={when}>
+                          {when === 'opening' ? (
+                            <th scope="rowgroup" rowSpan={2} dir="auto">
+                              {o.bookmaker}
+                              <span className="odds__updated">
+                                {t('centre.odds.updated', { time: formatTime(locale, tz, o.updatedAt) })}
+                              </span>
+                            </th>
+                          ) : null}
+                          <th scope="row">{t(`centre.odds.${when}`)}</th>
+                          {fields.map((f) => {
+                            const line = f === 'line';
+                            const moved =
+                              when === 'current' && !line ? movement(o.opening[f], o.current[f]) : null;
+                            return (
+                              <td key={f} data-move={moved ?? undefined} dir="ltr">
+                                {price(o[when][f], line)}
+                                {moved && (
+                                  <span className="visually-hidden">
+                                    {' '}
+                                    {t(moved === 'up' ? 'centre.odds.rose' : 'centre.odds.fell', {
+                                      from: price(o.opening[f]),
+                                    })}
+                                  </span>
+                                )}
+                              </td>
+                            );
+                          })}
+                        </tr>
+                      )),
+                    )}
+                </tbody>
+              </table>
+            </section>
+          </ScrollHint>
+        );
+      })}
+    </div>
+  );
+}

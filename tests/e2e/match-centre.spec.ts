@@ -1,0 +1,160 @@
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { expect, expectAccessible, expectFitsScreen, hydrated, inLanguage, test } from './fixtures.ts';
+
+/**
+ * Issue 13, the match centre: the match page's tabs (summary, match log, line-ups, odds), each at its
+ * own address, rendered on the server and kept live over the match's channel, against the real
+ * server and its simulated feed, in en_US and Arabic, on the desktop and the phone projects.
+ */
+
+const baseOf = (info: { project: { use: { baseURL?: string | undefined } } }) =>
+  info.project.use.baseURL ?? '';
+
+interface Item {
+  id: number;
+  gameId: number;
+  home: { name: string } | null;
+  away: { name: string } | null;
+}
+
+/** A match in play of `gameId` and its game's slug. */
+async function liveMatch(page: Page, gameId: number): Promise<Item & { abbr: string }> {
+  const games = (await (await page.request.get('/java/game/v3/getPCGameSource')).json()).result as {
+    gameId: number;
+    abbr: string;
+  }[];
+  const abbr = games.find((g) => g.gameId === gameId)?.abbr;
+  const list = (
+    await (await page.request.get('/java/v2/match/getPCLiveGameMatch', { params: { gameId } })).json()
+  ).result as Item[];
+  const match = list[0];
+  if (!abbr || !match) throw new Error(`no match in play of game ${gameId}`);
+  return { ...match, abbr };
+}
+
+/** The page's socket, held open to the server, so a test can push frames as the feed would. */
+async function holdSocket(page: Page): Promise<() => WebSocketRoute> {
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  return () => {
+    const ws = sockets.at(-1);
+    if (!ws) throw new Error('no socket');
+    return ws;
+  };
+}
+
+const tabs = (page: Page) => page.locator('.match-centre__tabs');
+
+test.describe('match centre', () => {
+  for (const [lang, words] of [
+    ['en_US', { odds: 'Odds', opening: 'Opening', formation: /Formation \d-\d-\d/ }],
+    ['ar', { odds: null, opening: null, formation: null }],
+  ] as const) {
+    test(`football: line-ups on a pitch, then the odds tab at its own address (${lang})`, async ({
+      page,
+    }, info) => {
+      const match = await liveMatch(page, 200);
+      await inLanguage(page.context(), baseOf(info), lang);
+      await page.goto(`/${match.abbr}/${match.id}?tab=lineups`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      // Rendered on the server: the pitch, both sides' starters and their formation.
+      await expect(page.locator('.match-centre')).toHaveAttribute('data-tab', 'lineups');
+      await expect(page.locator('.pitch')).toHaveCount(2);
+      await expect(page.locator('.pitch').first().locator('.pitch__player')).toHaveCount(11);
+      if (words.formation)
+        await expect(page.locator('.lineups__formation').first()).toHaveText(words.formation);
+      const current = tabs(page).locator('a[aria-current="true"]');
+      await expect(current).toHaveAttribute('data-tab', 'lineups');
+      await expectFitsScreen(page);
+      await page.screenshot({
+        path: info.outputPath(`lineups-${lang}-${info.project.name}.png`),
+        fullPage: true,
+      });
+
+      await hydrated(page);
+      const odds = tabs(page).locator('a[data-tab="odds"]');
+      if (words.odds) await expect(odds).toHaveText(words.odds);
+      await odds.click();
+      await expect(page).toHaveURL(new RegExp(`/${match.abbr}/${match.id}\\?tab=odds$`));
+      await expect(page.locator('.match-centre')).toHaveAttribute('data-tab', 'odds');
+      const table = page.locator('.odds__table[data-market="europe"]');
+      await expect(table).toBeVisible();
+      if (words.opening)
+        await expect(table.locator('tbody th[scope="row"]').first()).toHaveText(words.opening);
+      // The canonical address of a tab keeps its `?tab=`.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\?tab=odds$/);
+      await expectFitsScreen(page);
+      await expectAccessible(page, '.match-centre');
+      await page.screenshot({
+        path: info.outputPath(`odds-${lang}-${info.project.name}.png`),
+        fullPage: true,
+      });
+    });
+  }
+
+  test('the match log adds an incident pushed on the match channel, as a sentence (en_US, ar)', async ({
+    page,
+  }, info) => {
+    const socket = await holdSocket(page);
+    const match = await liveMatch(page, 200);
+    for (const [lang, sentence] of [
+      ['en_US', `Goal! Test Striker scores for ${match.home?.name}`],
+      ['ar', 'Test Striker'],
+    ] as const) {
+      await inLanguage(page.context(), baseOf(info), lang);
+      await page.goto(`/${match.abbr}/${match.id}?tab=log`);
+      await expect(page.locator('.match-centre')).toHaveAttribute('data-tab', 'log');
+      await hydrated(page);
+      const first = page.locator('.match-log__item').first();
+      // The channel may be subscribed a moment after hydrating: pushed until the log shows it.
+      await expect(async () => {
+        socket().send(
+          JSON.stringify({
+            type: 'message',
+            channel: `match:${match.id}`,
+            data: {
+              kind: 'incidents',
+              gameId: 200,
+              matchId: match.id,
+              incidents: [
+                {
+                  matchId: match.id,
+                  seq: 2_000_000_000,
+                  type: 'goal',
+                  side: 'home',
+                  period: { type: 'half', index: 2 },
+                  clockSeconds: 5100,
+                  player: 'Test Striker',
+                  scoreAfter: { home: 9, away: 0 },
+                  occurredAt: new Date().toISOString(),
+                },
+              ],
+            },
+          }),
+        );
+        await expect(first).toContainText(sentence, { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(first).toHaveAttribute('data-type', 'goal');
+      if (lang === 'en_US') await expect(first.locator('.match-log__moment')).toHaveText("86'");
+      await expectFitsScreen(page);
+      await page.screenshot({ path: info.outputPath(`log-${lang}-${info.project.name}.png`) });
+    }
+  });
+
+  test('an unknown tab shows the first tab at the page’s own address; an unknown match is the 404 page', async ({
+    page,
+  }, info) => {
+    const match = await liveMatch(page, 200);
+    await inLanguage(page.context(), baseOf(info), 'en_US');
+    const response = await page.goto(`/${match.abbr}/${match.id}?tab=nonsense`);
+    expect(response?.status()).toBe(200);
+    const first = await tabs(page).locator('a').first().getAttribute('data-tab');
+    await expect(page.locator('.match-centre')).toHaveAttribute('data-tab', first ?? '');
+    await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('href', /tab=/);
+    const missing = await page.goto(`/${match.abbr}/2000000000?tab=odds`);
+    expect(missing?.status()).toBe(404);
+  });
+});
