@@ -424,6 +424,27 @@ export const matchDetailParamsSchema = z.object({ game: z.string().max(64), matc
 
 export const matchTabParamsSchema = matchDetailParamsSchema.extend({ tab: z.string().max(32) });
 
+/** A past match in a team's form or two teams' meetings: who played, the score, who won. */
+export const formMatchSchema = z.object({
+  id: z.number().int(),
+  startTime: z.string(),
+  league: z.string(),
+  home: z.object({ id: z.number().int(), name: z.string() }),
+  away: z.object({ id: z.number().int(), name: z.string() }),
+  score: sideScoreSchema.nullable(),
+  winner: sideSchema.nullable(),
+});
+export type FormMatch = z.infer<typeof formMatchSchema>;
+
+/** The preview: each side's last finished matches and their meetings, newest first. */
+export const previewSchema = z.object({
+  home: z.array(formMatchSchema).describe('The home side’s last finished matches (at most 10)'),
+  away: z.array(formMatchSchema).describe('The away side’s last finished matches (at most 10)'),
+  meetings: z.array(formMatchSchema).describe('The two sides’ last meetings (at most 10)'),
+  winRate: winRateSchema.nullable(),
+});
+export type Preview = z.infer<typeof previewSchema>;
+
 /** One tab of the match page (`GET /java/{game}/{id}/{tab}`): only that tab's data. */
 export const matchTabSchema = z.object({
   matchId: z.number().int(),
@@ -438,5 +459,8 @@ export const matchTabSchema = z.object({
     .optional()
     .describe('lineups: starters and substitutes of each side'),
   odds: z.array(oddsSchema).optional().describe('odds: every market and bookmaker, opening and current'),
+  preview: previewSchema
+    .optional()
+    .describe('preview: recent form of each side, their meetings, the win rate (matches of two sides only)'),
 });
 export type MatchTabData = z.infer<typeof matchTabSchema>;

@@ -8,11 +8,12 @@
  * sequence number that only grows: whoever holds a state never replaces it with one of a lower
  * sequence (server and browser alike). Incidents carry the sequence of the state they arrived with.
  */
-import type { LeagueRef, MatchIncident, MatchLiveState, MatchOdds, Period } from './contract.ts';
+import type { FormMatch, LeagueRef, MatchIncident, MatchLiveState, MatchOdds, Period } from './contract.ts';
 
 export type {
   BattleRoyaleStanding,
   CricketInnings,
+  FormMatch,
   LeagueMatches,
   LeagueRef,
   LineupPlayer,
@@ -30,6 +31,7 @@ export type {
   PcMatches,
   Period,
   PeriodScore,
+  Preview,
   ReservationView,
   SeriesCount,
   Side,
@@ -387,14 +389,18 @@ export type ReservationNotice = ReservedMatchStarted | ReservationChanged;
  * match has its data (`centreTabs`): never an empty tab.
  * - `summary`: the key moments (`KEY_INCIDENTS`), as FlashScore's summary;
  * - `log`: every incident as a sentence (text live), newest first;
+ * - `preview`: each side's recent form (W/D/L), their meetings, the win rate (two sides only);
  * - `lineups`: starters and substitutes of each side (a pitch for football);
  * - `odds`: the three markets with opening and current prices.
  */
-export const MATCH_CENTRE_TABS = ['summary', 'log', 'lineups', 'odds'] as const;
+export const MATCH_CENTRE_TABS = ['summary', 'log', 'preview', 'lineups', 'odds'] as const;
 export type MatchCentreTab = (typeof MATCH_CENTRE_TABS)[number];
 /** The tabs with their own call, `GET /java/{game}/{id}/{tab}`. */
-export const MATCH_DATA_TABS = ['log', 'lineups', 'odds'] as const;
+export const MATCH_DATA_TABS = ['log', 'preview', 'lineups', 'odds'] as const;
 export type MatchDataTab = (typeof MATCH_DATA_TABS)[number];
+
+/** The preview shows each side's last this many finished matches, and as many meetings. */
+export const FORM_MATCHES = 10;
 
 /** The match log shows at most this many incidents (the newest). */
 export const MATCH_LOG_LIMIT = 500;
@@ -424,6 +430,8 @@ export function isKeyIncident(incident: Pick<MatchIncident, 'type'>): boolean {
 export interface CentreFacts {
   keyIncidents: number;
   incidents: number;
+  /** Past matches of either side and meetings (the preview). */
+  previewMatches: number;
   lineupPlayers: number;
   odds: number;
 }
@@ -434,6 +442,7 @@ export function centreTabs(facts: CentreFacts): MatchCentreTab[] {
     (tab) =>
       (tab === 'summary' && facts.keyIncidents > 0) ||
       (tab === 'log' && facts.incidents > 0) ||
+      (tab === 'preview' && facts.previewMatches > 0) ||
       (tab === 'lineups' && facts.lineupPlayers > 0) ||
       (tab === 'odds' && facts.odds > 0),
   );
@@ -445,4 +454,13 @@ export function centreTabOf(
   shown: readonly MatchCentreTab[],
 ): MatchCentreTab | null {
   return shown.find((tab) => tab === requested) ?? shown[0] ?? null;
+}
+
+/** A past match as one side saw it: won, drawn or lost (null: no result, e.g. cancelled). */
+export function resultFor(match: Pick<FormMatch, 'home' | 'away' | 'score' | 'winner'>, teamId: number) {
+  const side = match.home.id === teamId ? 'home' : match.away.id === teamId ? 'away' : null;
+  if (!side || !match.score) return null;
+  if (match.winner) return match.winner === side ? 'W' : 'L';
+  if (match.score.home === match.score.away) return 'D';
+  return match.score.home > match.score.away === (side === 'home') ? 'W' : 'L';
 }

@@ -144,6 +144,38 @@ test.describe('match centre', () => {
     }
   });
 
+  test('the preview: each side’s form as W/D/L and a past match one click away (en_US, ar)', async ({
+    page,
+  }, info) => {
+    const match = await liveMatch(page, 1);
+    for (const lang of ['en_US', 'ar'] as const) {
+      await inLanguage(page.context(), baseOf(info), lang);
+      await page.goto(`/${match.abbr}/${match.id}?tab=preview`);
+      await expect(page.locator('.match-centre')).toHaveAttribute('data-tab', 'preview');
+      const home = page.locator('.preview__side[data-side="home"]');
+      await expect(home.locator('.form-badges .form-badge').first()).toBeVisible();
+      // One badge per past match with a result, as many as the list shows.
+      expect(await home.locator('.form-badges .form-badge').count()).toBe(
+        await home.locator('.form-list__item').count(),
+      );
+      if (lang === 'en_US') {
+        await expect(home.locator('h3')).toHaveText(`Last matches of ${match.home?.name}`);
+        await expect(home.locator('.form-badges .form-badge').first()).toHaveText(/^[WDL]$/);
+      }
+      await expectFitsScreen(page);
+      await page.screenshot({
+        path: info.outputPath(`preview-${lang}-${info.project.name}.png`),
+        fullPage: true,
+      });
+    }
+    await hydrated(page);
+    const past = page.locator('.preview__side[data-side="home"] .form-list__match').first();
+    const href = await past.getAttribute('href');
+    await past.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.locator('.match-header')).toBeVisible();
+  });
+
   test('an unknown tab shows the first tab at the page’s own address; an unknown match is the 404 page', async ({
     page,
   }, info) => {

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
+  type FormMatch,
   isKeyIncident,
   type LineupPlayer,
   MATCH_LOG_LIMIT,
@@ -15,9 +16,12 @@ import {
   type MatchOdds,
   type MatchTabData,
   type OddsPrices,
+  type Preview,
+  resultFor,
 } from '../../../shared/matches/model.ts';
 import { matchChannels } from '../../../shared/realtime/channels.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { Link } from '../../ui/links.tsx';
 import { ScrollHint } from '../../ui/ScrollHint.tsx';
 import { liveSocket } from '../live/index.ts';
 import { familyOf } from './format.ts';
@@ -28,7 +32,7 @@ import {
   mergeIncidents,
   periodText,
 } from './incident-text.ts';
-import { formatInteger, formatTime } from './intl.ts';
+import { formatInteger, formatShortDay, formatTime } from './intl.ts';
 import type { MatchPageData } from './match-page.ts';
 import { matchTab } from './matches-api.ts';
 import { useScreen } from './ScreenContext.tsx';
@@ -43,6 +47,7 @@ export interface CentreData {
   incidents?: MatchIncident[];
   lineups?: MatchTabData['lineups'];
   odds?: MatchOdds[];
+  preview?: Preview;
 }
 
 type Lineups = NonNullable<MatchTabData['lineups']>;
@@ -147,6 +152,7 @@ export function MatchCentre({
       <div className="match-centre__panel">
         {centre.tab === 'summary' && <IncidentList match={match} incidents={data.incidents ?? []} summary />}
         {centre.tab === 'log' && <IncidentList match={match} incidents={data.incidents ?? []} />}
+        {centre.tab === 'preview' && data.preview && <PreviewPanel match={match} preview={data.preview} />}
         {centre.tab === 'lineups' && data.lineups && <LineupsPanel match={match} lineups={data.lineups} />}
         {centre.tab === 'odds' && <OddsPanel odds={data.odds ?? []} />}
       </div>
@@ -209,6 +215,157 @@ function IncidentList({
           );
         })}
       </ol>
+    </div>
+  );
+}
+
+/** Won, drawn or lost as a small coloured badge, its word for screen readers. */
+function ResultBadge({ result }: { result: 'W' | 'D' | 'L' }) {
+  const { t } = useTranslation('matches');
+  return (
+    <abbr className="form-badge" data-result={result} title={t(`centre.preview.result.${result}`)}>
+      {t(`centre.preview.resultShort.${result}`)}
+    </abbr>
+  );
+}
+
+/** Past matches, newest first: date, the two sides and the score, the result for `teamId` if given. */
+function FormList({
+  matches,
+  teamId,
+  abbr,
+}: {
+  matches: readonly FormMatch[];
+  teamId?: number;
+  abbr: string;
+}) {
+  const { i18n } = useTranslation('matches');
+  const { tz } = useScreen();
+  const locale = i18n.language;
+  return (
+    <ol className="form-list">
+      {matches.map((m) => {
+        const result = teamId === undefined ? null : resultFor(m, teamId);
+        return (
+          <li key={m.id} className="form-list__item">
+            <time className="form-list__date" dateTime={m.startTime}>
+              {formatShortDay(locale, tz, m.startTime)}
+            </time>
+            <Link className="form-list__match" to={`/${abbr}/${m.id}`}>
+              <span className="form-list__team" dir="auto" data-winner={m.winner === 'home' || undefined}>
+                {m.home.name}
+              </span>
+              <span className="form-list__score" dir="ltr">
+                {m.score
+                  ? `${formatInteger(locale, m.score.home)}–${formatInteger(locale, m.score.away)}`
+                  : '–'}
+              </span>
+              <span className="form-list__team" dir="auto" data-winner={m.winner === 'away' || undefined}>
+                {m.away.name}
+              </span>
+            </Link>
+            {result && <ResultBadge result={result} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function PreviewPanel({ match, preview }: { match: MatchPageData; preview: Preview }) {
+  const { t, i18n } = useTranslation('matches');
+  const locale = i18n.language;
+  const percent = (n: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(n / 100);
+  const homeName = match.home?.name ?? '';
+  const awayName = match.away?.name ?? '';
+  // The meetings' record from the home side's view of this match (either side may have been at home).
+  const homeId = match.home?.id;
+  const record = { homeWins: 0, draws: 0, awayWins: 0, homeScore: 0, awayScore: 0 };
+  for (const m of preview.meetings) {
+    const result = homeId === undefined ? null : resultFor(m, homeId);
+    if (result === 'W') record.homeWins += 1;
+    else if (result === 'L') record.awayWins += 1;
+    else if (result === 'D') record.draws += 1;
+    if (m.score && homeId !== undefined) {
+      const homeWasHome = m.home.id === homeId;
+      record.homeScore += homeWasHome ? m.score.home : m.score.away;
+      record.awayScore += homeWasHome ? m.score.away : m.score.home;
+    }
+  }
+  const sides = [
+    { side: 'home' as const, name: homeName, teamId: match.home?.id, matches: preview.home },
+    { side: 'away' as const, name: awayName, teamId: match.away?.id, matches: preview.away },
+  ];
+  return (
+    <div className="preview">
+      {preview.winRate && (
+        <section className="preview__section">
+          <h2 className="match-centre__title">{t('centre.preview.winRate')}</h2>
+          <div
+            className="win-rate"
+            role="img"
+            aria-label={[
+              t('centre.preview.winRateOf', { team: homeName, percent: percent(preview.winRate.home) }),
+              t('centre.preview.draw', { percent: percent(preview.winRate.draw) }),
+              t('centre.preview.winRateOf', { team: awayName, percent: percent(preview.winRate.away) }),
+            ].join(', ')}
+          >
+            <span className="win-rate__bar" data-side="home" style={{ flexGrow: preview.winRate.home }} />
+            <span className="win-rate__bar" data-side="draw" style={{ flexGrow: preview.winRate.draw }} />
+            <span className="win-rate__bar" data-side="away" style={{ flexGrow: preview.winRate.away }} />
+          </div>
+          <p className="win-rate__legend" aria-hidden="true">
+            <span dir="auto">
+              {t('centre.preview.winRateOf', { team: homeName, percent: percent(preview.winRate.home) })}
+            </span>
+            <span>{t('centre.preview.draw', { percent: percent(preview.winRate.draw) })}</span>
+            <span dir="auto">
+              {t('centre.preview.winRateOf', { team: awayName, percent: percent(preview.winRate.away) })}
+            </span>
+          </p>
+        </section>
+      )}
+      <section className="preview__section">
+        <h2 className="match-centre__title">{t('centre.preview.form')}</h2>
+        <div className="preview__sides">
+          {sides.map(({ side, name, teamId, matches }) =>
+            matches.length === 0 ? null : (
+              <section key={side} className="preview__side" data-side={side}>
+                <h3 dir="auto">{t('centre.preview.formOf', { team: name })}</h3>
+                <p className="form-badges">
+                  {matches.map((m) => {
+                    const result = teamId === undefined ? null : resultFor(m, teamId);
+                    return result ? <ResultBadge key={m.id} result={result} /> : null;
+                  })}
+                </p>
+                <FormList matches={matches} teamId={teamId} abbr={match.abbr} />
+              </section>
+            ),
+          )}
+        </div>
+      </section>
+      {preview.meetings.length > 0 && (
+        <section className="preview__section">
+          <h2 className="match-centre__title">{t('centre.preview.meetings')}</h2>
+          <p className="preview__record">
+            {t('centre.preview.record', {
+              home: homeName,
+              away: awayName,
+              homeWins: formatInteger(locale, record.homeWins),
+              draws: formatInteger(locale, record.draws),
+              awayWins: formatInteger(locale, record.awayWins),
+            })}
+            <br />
+            {t('centre.preview.scored', {
+              home: homeName,
+              away: awayName,
+              homeScore: formatInteger(locale, record.homeScore),
+              awayScore: formatInteger(locale, record.awayScore),
+            })}
+          </p>
+          <FormList matches={preview.meetings} teamId={homeId} abbr={match.abbr} />
+        </section>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { MatchDetail } from '../../../shared/matches/model.ts';
 import type { RowLive } from './match-row.ts';
 
 export interface PageTeam {
+  id: number;
   name: string;
   shortName: string | null;
   logo: string | null;
@@ -38,7 +39,7 @@ export interface MatchPageData extends RowLive {
 
 export function toMatchPageData(detail: MatchDetail): MatchPageData {
   const team = (t: MatchDetail['home']): PageTeam | null =>
-    t ? { name: t.name, shortName: t.shortName, logo: t.logo, country: t.country } : null;
+    t ? { id: t.id, name: t.name, shortName: t.shortName, logo: t.logo, country: t.country } : null;
   const data: MatchPageData = {
     id: detail.id,
     gameId: detail.gameId,

@@ -78,13 +78,18 @@ export async function loadMatchCentre(
   requested: string | null,
 ): Promise<CentreData> {
   const { services } = context.get(appContext);
-  const log = await services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'log' });
+  const [log, previewTab] = await Promise.all([
+    services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'log' }),
+    services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'preview' }),
+  ]);
   const incidents = log.incidents ?? [];
+  const preview = previewTab.preview;
   const key = incidents.filter(isKeyIncident);
   const lineupPlayers = (detail.lineups?.home.length ?? 0) + (detail.lineups?.away.length ?? 0);
   const tabs = centreTabs({
     keyIncidents: key.length,
     incidents: incidents.length,
+    previewMatches: preview ? preview.home.length + preview.away.length + preview.meetings.length : 0,
     lineupPlayers,
     odds: detail.odds.length,
   });
@@ -92,6 +97,7 @@ export async function loadMatchCentre(
   const centre: CentreData = { tabs, tab };
   if (tab === 'summary') centre.incidents = key;
   if (tab === 'log') centre.incidents = incidents;
+  if (tab === 'preview' && preview) centre.preview = preview;
   if (tab === 'lineups') centre.lineups = detail.lineups;
   if (tab === 'odds') centre.odds = detail.odds;
   return centre;

@@ -93,6 +93,9 @@ export const matches = pgTable(
     index('matches_game_start_idx').on(t.gameId, t.startTime),
     index('matches_game_status_start_idx').on(t.gameId, t.status, t.startTime),
     index('matches_league_start_idx').on(t.leagueId, t.startTime),
+    // A team's last matches and two teams' meetings (the match page's preview), newest first.
+    index('matches_home_team_start_idx').on(t.homeTeamId, t.startTime),
+    index('matches_away_team_start_idx').on(t.awayTeamId, t.startTime),
     // The live tab and the staleness guard read only the few matches in play.
     index('matches_live_idx')
       .on(t.gameId, t.startTime)

@@ -168,6 +168,14 @@ describe('list queries use the indexes at 100,000 matches', () => {
       }),
     ],
     ['a league', () => ({ leagueId: 1, ...day(), order: 'start_asc', limit: 21 })],
+    [
+      "a team's last finished matches (the preview's form)",
+      () => ({ teamId: 7, statuses: ['finished'], to: now(), order: 'start_desc', limit: 10 }),
+    ],
+    [
+      "two teams' meetings (the preview's head to head)",
+      () => ({ between: [7, 8], statuses: ['finished'], to: now(), order: 'start_desc', limit: 10 }),
+    ],
   ];
 
   it("the sitemap's match pages of the calendar's week: a range of matches_start_idx", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { MatchIncident, MatchOdds, TeamRef } from '../../../../shared/matches/contract.ts';
 import { GAME_LIST_ORDER, type PinnedLeague } from '../../../../shared/matches/grouping.ts';
 import {
@@ -23,6 +23,10 @@ export interface MatchFilter {
   to?: Date | undefined;
   /** Only the favourites of this user. */
   favouritesOf?: number | undefined;
+  /** Only the matches of this team (at home or away). */
+  teamId?: number | undefined;
+  /** Only the meetings of these two teams (either at home). */
+  between?: readonly [number, number] | undefined;
   order: ListOrder;
   /** The brand's pinned leagues: the league orders put them (and their sports) first. */
   pinned?: readonly PinnedLeague[] | undefined;
@@ -52,6 +56,18 @@ export function filterConditions(
   if (f.statuses) conditions.push(statusCondition(f.statuses));
   if (f.from) conditions.push(gte(matches.startTime, f.from));
   if (f.to) conditions.push(lt(matches.startTime, f.to));
+  if (f.teamId !== undefined) {
+    conditions.push(or(eq(matches.homeTeamId, f.teamId), eq(matches.awayTeamId, f.teamId)) as SQL);
+  }
+  if (f.between) {
+    const [a, b] = f.between;
+    conditions.push(
+      or(
+        and(eq(matches.homeTeamId, a), eq(matches.awayTeamId, b)),
+        and(eq(matches.homeTeamId, b), eq(matches.awayTeamId, a)),
+      ) as SQL,
+    );
+  }
   if (f.favouritesOf !== undefined) {
     conditions.push(
       exists(

@@ -1,6 +1,7 @@
 import { DomainError, notSignedIn } from '../../../../shared/errors.ts';
 import { GAME_CATALOG } from '../../../../shared/games/catalog.ts';
 import type {
+  FormMatch,
   LeagueWithMatches,
   ListBody,
   MatchDetail,
@@ -15,6 +16,7 @@ import type {
 import { gamePosition, type LiveIdsByGame, type PinnedLeague } from '../../../../shared/matches/grouping.ts';
 import {
   FINAL_STATUSES,
+  FORM_MATCHES,
   LIVE_STATUSES,
   MATCH_LOG_LIMIT,
   type MatchDataTab,
@@ -447,6 +449,32 @@ export function createMatchQueries(deps: {
           return { matchId: m.id, tab: 'lineups', lineups: m.lineups ?? null };
         case 'odds':
           return { matchId: m.id, tab: 'odds', odds: await repo.odds(m.id) };
+        case 'preview': {
+          const home = m.homeTeamId;
+          const away = m.awayTeamId;
+          const past = (filter: Pick<MatchFilter, 'teamId' | 'between'>) =>
+            home === null || away === null
+              ? Promise.resolve([])
+              : repo
+                  .list({
+                    ...filter,
+                    statuses: ['finished'],
+                    to: m.startTime,
+                    order: 'start_desc',
+                    limit: FORM_MATCHES,
+                  })
+                  .then((rows) => rows.flatMap(formMatchOf));
+          const [homeForm, awayForm, meetings] = await Promise.all([
+            past({ teamId: home ?? undefined }),
+            past({ teamId: away ?? undefined }),
+            past({ between: home !== null && away !== null ? [home, away] : undefined }),
+          ]);
+          return {
+            matchId: m.id,
+            tab: 'preview',
+            preview: { home: homeForm, away: awayForm, meetings, winRate: m.winRate ?? null },
+          };
+        }
       }
     },
   };
@@ -455,3 +483,19 @@ export function createMatchQueries(deps: {
 }
 
 export type MatchQueries = ReturnType<typeof createMatchQueries>['service'];
+
+/** A finished match of two sides as the preview lists it (a match without both sides is left out). */
+function formMatchOf(row: MatchListRow): FormMatch[] {
+  if (!row.home || !row.away) return [];
+  return [
+    {
+      id: row.id,
+      startTime: row.startTime.toISOString(),
+      league: row.league.name,
+      home: { id: row.home.id, name: row.home.name },
+      away: { id: row.away.id, name: row.away.name },
+      score: row.score ?? null,
+      winner: row.winner ?? null,
+    },
+  ];
+}

@@ -1,0 +1,82 @@
+/**
+ * The match page's preview (issue 13): each side's last finished matches before this one, newest
+ * first, and the two sides' meetings (either at home), through `GET /java/{game}/{id}/preview`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApi, testApi } from '../../../../tests/support/api.ts';
+import { startTestApp } from '../../../../tests/support/app.ts';
+import type { RunningApp } from '../../../app.ts';
+import { fixture, update } from '../fixtures.test-support.ts';
+import { loadFixtures } from '../index.ts';
+
+let app: RunningApp;
+let api: TestApi;
+const ids: Record<string, number> = {};
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const reds = { externalId: 'reds', name: 'Reds' };
+const blues = { externalId: 'blues', name: 'Blues' };
+const greens = { externalId: 'greens', name: 'Greens' };
+
+/** A finished match of two sides, `days` from now, with its score. */
+function played(id: string, days: number, home: typeof reds, away: typeof reds, score: [number, number]) {
+  return {
+    ...fixture(id, { startTime: at(days), home, away }),
+    state: update(id, 9, {
+      status: 'finished',
+      score: { home: score[0], away: score[1] },
+      winner: score[0] > score[1] ? 'home' : score[0] < score[1] ? 'away' : null,
+    }).state,
+  };
+}
+
+beforeAll(async () => {
+  app = await startTestApp();
+  api = testApi(app);
+  await app.services.matches.upsertFixtures([
+    fixture('today', { startTime: at(0), home: reds, away: blues }),
+    fixture('lonely', {
+      startTime: at(0),
+      home: { externalId: 'x1', name: 'X1' },
+      away: { externalId: 'x2', name: 'X2' },
+    }),
+  ]);
+  await loadFixtures(app.database.db, [
+    played('m1', -9, reds, blues, [2, 1]),
+    played('m2', -6, blues, reds, [0, 0]),
+    played('m3', -3, reds, greens, [0, 3]),
+    played('m4', -2, greens, blues, [1, 2]),
+    // After this match: not part of its preview.
+    played('m5', 2, reds, blues, [5, 0]),
+  ]);
+  const rows = await app.database.db.query.matches.findMany({ columns: { id: true, externalId: true } });
+  for (const r of rows) ids[r.externalId] = r.id;
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe('match preview: GET /java/{game}/{matchId}/preview', () => {
+  it("answers each side's last finished matches before this one and their meetings, newest first", async () => {
+    const answer = await api.call(`/soccer/${ids.today}/preview`);
+    expect(answer.status).toBe(200);
+    const { preview } = answer.body.result;
+    const idsOf = (list: { id: number }[]) => list.map((m) => m.id);
+    expect(idsOf(preview.home)).toEqual([ids.m3, ids.m2, ids.m1]);
+    expect(idsOf(preview.away)).toEqual([ids.m4, ids.m2, ids.m1]);
+    expect(idsOf(preview.meetings)).toEqual([ids.m2, ids.m1]);
+    expect(preview.meetings[1]).toMatchObject({
+      home: { name: 'Reds' },
+      away: { name: 'Blues' },
+      score: { home: 2, away: 1 },
+      winner: 'home',
+      league: 'Premier League',
+    });
+  });
+
+  it('is empty for sides with no past, and 404s for a match of another game', async () => {
+    const lonely = await api.call(`/soccer/${ids.lonely}/preview`);
+    expect(lonely.body.result.preview).toMatchObject({ home: [], away: [], meetings: [] });
+    expect((await api.call(`/lol/${ids.today}/preview`)).status).toBe(404);
+  });
+});
