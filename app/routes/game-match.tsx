@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { matchChannels } from '../../shared/realtime/channels.ts';
 import { requireGame } from '../features/games/game-param.server.ts';
-import { eventName, sportsEventJsonLd } from '../features/matches/json-ld.ts';
+import { breadcrumbsJsonLd, eventName, sportsEventJsonLd } from '../features/matches/json-ld.ts';
 import { MatchCentre } from '../features/matches/MatchCentre.tsx';
 import { MatchHeader } from '../features/matches/MatchHeader.tsx';
 import { type MatchPageData, toMatchPageData } from '../features/matches/match-page.ts';
@@ -36,12 +36,16 @@ export const meta: Route.MetaFunction = (args) => {
   // Each tab is its own page: its address keeps its `?tab=` (the first tab has none).
   const query = centre.tab && centre.tab !== centre.tabs[0] ? `?tab=${centre.tab}` : '';
   // Spec: structured data "sports event, for paths like /{game}/{number}".
+  const url = root.site.origin + localizedPath(root, root.language, args.location.pathname);
+  const at = (path: string) => root.site.origin + localizedPath(root, root.language, path);
   const jsonLd = [
-    sportsEventJsonLd(match, {
-      url: root.site.origin + localizedPath(root, root.language, args.location.pathname),
-      origin: root.site.origin,
-      sport: game,
-    }),
+    sportsEventJsonLd(match, { url, origin: root.site.origin, sport: game }),
+    // The way back, as the header links it: the game's match list, the league, this match.
+    breadcrumbsJsonLd([
+      { name: game, url: at(`/match/${match.abbr}`) },
+      { name: match.league.name, url: at(`/leagueLibrary/${match.league.id}`) },
+      { name: match.home && match.away ? `${match.home.name} – ${match.away.name}` : eventName(match), url },
+    ]),
   ];
   return match.home && match.away
     ? pageHead(args, {

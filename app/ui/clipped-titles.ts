@@ -11,7 +11,7 @@ export const CLIPPED_SELECTOR = [
   '.match-card__team',
   '.match-card__league',
   '.game-chip__name',
-  '.league-group__name span',
+  '.league-group__name .league-group__link',
   '.match-row > .match-status > *',
 ].join(',');
 

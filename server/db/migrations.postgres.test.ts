@@ -45,6 +45,7 @@ describe('one migration set for PGlite and PostgreSQL', () => {
       'match_favourites',
       'match_incidents',
       'match_odds',
+      'match_odds_history',
       'match_participants',
       'match_reservations',
       'matches',

@@ -15,6 +15,7 @@ export {
   matchFavourites,
   matchIncidents,
   matchOdds,
+  matchOddsHistory,
   matchParticipants,
   matchReservations,
 } from '../domains/matches/schema.ts';

@@ -178,6 +178,15 @@ export const oddsSchema = z.object({
 });
 export type MatchOdds = z.infer<typeof oddsSchema>;
 
+/** The current prices of one market and bookmaker at one instant (the odds movement). */
+export const oddsPointSchema = z.object({
+  market: z.enum(ODDS_MARKETS),
+  bookmaker: z.string(),
+  at: z.string().describe('UTC ISO instant the feed stamped these prices with'),
+  prices: oddsPricesSchema,
+});
+export type OddsPoint = z.infer<typeof oddsPointSchema>;
+
 /** Home/away win probability in percent (spec: win rate), summing to 100 with `draw`. */
 export const winRateSchema = z.object({ home: z.number(), draw: z.number(), away: z.number() });
 export type WinRate = z.infer<typeof winRateSchema>;
@@ -459,6 +468,12 @@ export const matchTabSchema = z.object({
     .optional()
     .describe('lineups: starters and substitutes of each side'),
   odds: z.array(oddsSchema).optional().describe('odds: every market and bookmaker, opening and current'),
+  oddsHistory: z
+    .array(oddsPointSchema)
+    .optional()
+    .describe(
+      'odds: how the current prices moved, per market and bookmaker, oldest first (at most 40 points each)',
+    ),
   preview: previewSchema
     .optional()
     .describe('preview: recent form of each side, their meetings, the win rate (matches of two sides only)'),

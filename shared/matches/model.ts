@@ -27,6 +27,7 @@ export type {
   MatchOdds,
   MatchPage,
   MatchTabData,
+  OddsPoint,
   OddsPrices,
   PcMatches,
   Period,
@@ -401,6 +402,24 @@ export type MatchDataTab = (typeof MATCH_DATA_TABS)[number];
 
 /** The preview shows each side's last this many finished matches, and as many meetings. */
 export const FORM_MATCHES = 10;
+
+/** The odds chart draws at most this many points per market and bookmaker. */
+export const ODDS_HISTORY_POINTS = 40;
+
+/**
+ * At most `max` of `points` (in order): the first, the last and evenly spaced ones between, so a
+ * long movement keeps its shape in a few hundred bytes.
+ */
+export function thinOut<T>(points: readonly T[], max: number): T[] {
+  if (points.length <= max) return [...points];
+  if (max <= 1) return points.slice(-1);
+  const out: T[] = [];
+  for (let i = 0; i < max; i++) {
+    const point = points[Math.round((i * (points.length - 1)) / (max - 1))];
+    if (point !== undefined) out.push(point);
+  }
+  return out;
+}
 
 /** The match log shows at most this many incidents (the newest). */
 export const MATCH_LOG_LIMIT = 500;

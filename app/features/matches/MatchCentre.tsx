@@ -5,7 +5,7 @@
  * and `odds` frames) and is fetched again through `/java/{game}/{id}/{tab}` whenever the socket
  * (re)connects, so nothing pushed meanwhile is missed.
  */
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import {
   type FormMatch,
   isKeyIncident,
@@ -15,9 +15,12 @@ import {
   type MatchIncident,
   type MatchOdds,
   type MatchTabData,
+  ODDS_HISTORY_POINTS,
+  type OddsPoint,
   type OddsPrices,
   type Preview,
   resultFor,
+  thinOut,
 } from '../../../shared/matches/model.ts';
 import { matchChannels } from '../../../shared/realtime/channels.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
@@ -47,6 +50,7 @@ export interface CentreData {
   incidents?: MatchIncident[];
   lineups?: MatchTabData['lineups'];
   odds?: MatchOdds[];
+  oddsHistory?: OddsPoint[];
   preview?: Preview;
 }
 
@@ -84,7 +88,16 @@ function useLiveTab(match: MatchPageData, loaded: CentreData): CentreData {
           if (at >= 0) next[at] = o;
           else next.push(o);
         }
-        return { ...d, odds: next };
+        // The movement goes on: each arrival is a point (kept as thin as the server sends it).
+        const history = [...(d.oddsHistory ?? [])];
+        for (const o of odds) {
+          const point = { market: o.market, bookmaker: o.bookmaker, at: o.updatedAt, prices: o.current };
+          if (
+            !history.some((h) => h.market === o.market && h.bookmaker === o.bookmaker && h.at === o.updatedAt)
+          )
+            history.push(point);
+        }
+        return { ...d, odds: next, oddsHistory: history };
       });
     };
     const socket = liveSocket();
@@ -108,6 +121,7 @@ function useLiveTab(match: MatchPageData, loaded: CentreData): CentreData {
               : {}),
             ...(fresh.lineups !== undefined ? { lineups: fresh.lineups } : {}),
             ...(fresh.odds ? { odds: fresh.odds } : {}),
+            ...(fresh.oddsHistory ? { oddsHistory: fresh.oddsHistory } : {}),
           })),
         () => {
           // Offline: the tab keeps what it shows; the next (re)connect asks again.
@@ -154,7 +168,9 @@ export function MatchCentre({
         {centre.tab === 'log' && <IncidentList match={match} incidents={data.incidents ?? []} />}
         {centre.tab === 'preview' && data.preview && <PreviewPanel match={match} preview={data.preview} />}
         {centre.tab === 'lineups' && data.lineups && <LineupsPanel match={match} lineups={data.lineups} />}
-        {centre.tab === 'odds' && <OddsPanel odds={data.odds ?? []} />}
+        {centre.tab === 'odds' && (
+          <OddsPanel odds={data.odds ?? []} history={data.oddsHistory ?? []} startTime={match.startTime} />
+        )}
       </div>
     </section>
   );
@@ -201,9 +217,9 @@ function IncidentList({
               </span>
               <span className="match-log__text">
                 {incidentSentence(t, locale, incident, names)}
+                {incident.scoreAfter && ' '}
                 {incident.scoreAfter && (
                   <span className="match-log__score" dir="ltr">
-                    {' '}
                     {t('centre.log.scoreAfter', {
                       home: formatInteger(locale, incident.scoreAfter.home),
                       away: formatInteger(locale, incident.scoreAfter.away),
@@ -469,7 +485,7 @@ function PlayerTable({
           <tr key={`${p.number ?? ''}-${p.name}`}>
             <td dir="ltr">{p.number === undefined ? '' : formatInteger(locale, p.number)}</td>
             <th scope="row" dir="auto">
-              {p.name}
+              {p.playerId === undefined ? p.name : <Link to={`/playerLibrary/${p.playerId}`}>{p.name}</Link>}
             </th>
             <td>{p.position ?? ''}</td>
           </tr>
@@ -491,7 +507,15 @@ export function movement(opening: number | undefined, current: number | undefine
   return current > opening ? 'up' : 'down';
 }
 
-function OddsPanel({ odds }: { odds: readonly MatchOdds[] }) {
+function OddsPanel({
+  odds,
+  history,
+  startTime,
+}: {
+  odds: readonly MatchOdds[];
+  history: readonly OddsPoint[];
+  startTime: string;
+}) {
   const { t, i18n } = useTranslation('matches');
   const { tz } = useScreen();
   const locale = i18n.language;
@@ -512,68 +536,171 @@ function OddsPanel({ odds }: { odds: readonly MatchOdds[] }) {
         {t('centre.odds.title')} <span className="match-centre__note">{t('centre.odds.note')}</span>
       </h2>
       {markets.map((market) => {
+        const first = odds.find((o) => o.market === market);
         const fields = PRICE_FIELDS[market].filter((f) =>
           odds.some((o) => o.market === market && (o.current[f] ?? o.opening[f]) !== undefined),
         );
         return (
-          <ScrollHint key={market} className="scroll-hint--table">
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboards must reach it */}
-            <section className="odds__scroll" aria-label={t(`centre.odds.market.${market}`)} tabIndex={0}>
-              <table className="odds__table" data-market={market}>
-                <caption>{t(`centre.odds.market.${market}`)}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('centre.odds.bookmaker')}</th>
-                    <th scope="col" />
-                    {fields.map((f) => (
-                      <th key={f} scope="col">
-                        {t(`centre.odds.${f}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {odds
-                    .filter((o) => o.market === market)
-                    .flatMap((o) =>
-                      (['opening', 'current'] as const).map((when) => (
-                        <tr key={`${o.bookmaker}-${when}`} data-when={when}>
-                          {when === 'opening' ? (
-                            <th scope="rowgroup" rowSpan={2} dir="auto">
-                              {o.bookmaker}
-                              <span className="odds__updated">
-                                {t('centre.odds.updated', { time: formatTime(locale, tz, o.updatedAt) })}
-                              </span>
-                            </th>
-                          ) : null}
-                          <th scope="row">{t(`centre.odds.${when}`)}</th>
-                          {fields.map((f) => {
-                            const line = f === 'line';
-                            const moved =
-                              when === 'current' && !line ? movement(o.opening[f], o.current[f]) : null;
-                            return (
-                              <td key={f} data-move={moved ?? undefined} dir="ltr">
-                                {price(o[when][f], line)}
-                                {moved && (
-                                  <span className="visually-hidden">
-                                    {' '}
-                                    {t(moved === 'up' ? 'centre.odds.rose' : 'centre.odds.fell', {
-                                      from: price(o.opening[f]),
-                                    })}
-                                  </span>
-                                )}
-                              </td>
-                            );
-                          })}
-                        </tr>
-                      )),
-                    )}
-                </tbody>
-              </table>
-            </section>
-          </ScrollHint>
+          <Fragment key={market}>
+            <ScrollHint className="scroll-hint--table">
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboards must reach it */}
+              <section className="odds__scroll" aria-label={t(`centre.odds.market.${market}`)} tabIndex={0}>
+                <table className="odds__table" data-market={market}>
+                  <caption>{t(`centre.odds.market.${market}`)}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('centre.odds.bookmaker')}</th>
+                      <th scope="col" />
+                      {fields.map((f) => (
+                        <th key={f} scope="col">
+                          {t(`centre.odds.${f}`)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {odds
+                      .filter((o) => o.market === market)
+                      .flatMap((o) =>
+                        (['opening', 'current'] as const).map((when) => (
+                          <tr key={`${o.bookmaker}-${when}`} data-when={when}>
+                            {when === 'opening' ? (
+                              <th scope="rowgroup" rowSpan={2} dir="auto">
+                                {o.bookmaker}
+                                <span className="odds__updated">
+                                  {t('centre.odds.updated', { time: formatTime(locale, tz, o.updatedAt) })}
+                                </span>
+                              </th>
+                            ) : null}
+                            <th scope="row">{t(`centre.odds.${when}`)}</th>
+                            {fields.map((f) => {
+                              const line = f === 'line';
+                              const moved =
+                                when === 'current' && !line ? movement(o.opening[f], o.current[f]) : null;
+                              return (
+                                <td key={f} data-move={moved ?? undefined} dir="ltr">
+                                  {price(o[when][f], line)}
+                                  {moved && (
+                                    <span className="visually-hidden">
+                                      {' '}
+                                      {t(moved === 'up' ? 'centre.odds.rose' : 'centre.odds.fell', {
+                                        from: price(o.opening[f]),
+                                      })}
+                                    </span>
+                                  )}
+                                </td>
+                              );
+                            })}
+                          </tr>
+                        )),
+                      )}
+                  </tbody>
+                </table>
+              </section>
+            </ScrollHint>
+            {first && (
+              <OddsChart
+                market={market}
+                fields={fields.filter((f) => f !== 'line')}
+                odds={first}
+                points={history.filter((h) => h.market === market && h.bookmaker === first.bookmaker)}
+                price={price}
+                startTime={startTime}
+              />
+            )}
+          </Fragment>
         );
       })}
     </div>
+  );
+}
+
+const CHART = { width: 320, height: 120, pad: 8 };
+
+/**
+ * The chart's lines: one per price of a market, from its opening price through every point of its
+ * movement, on one time axis (the opening at its start) and one price axis fitted to them all.
+ */
+export function chartLines(
+  fields: readonly (keyof OddsPrices)[],
+  opening: OddsPrices,
+  points: readonly OddsPoint[],
+  startTime: string,
+): { field: keyof OddsPrices; path: string; from: number; to: number }[] {
+  const series = thinOut(points, ODDS_HISTORY_POINTS);
+  const times = series.map((p) => Date.parse(p.at));
+  // From the kick-off (or the first price, if earlier) to the last price.
+  const first = Math.min(Date.parse(startTime), times[0] ?? Number.POSITIVE_INFINITY);
+  const span = Math.max(1, (times.at(-1) ?? first) - first);
+  const values = fields
+    .flatMap((f) => [opening[f], ...series.map((p) => p.prices[f])])
+    .filter((v): v is number => v !== undefined);
+  if (values.length === 0) return [];
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const range = high - low || 1;
+  const { width, height, pad } = CHART;
+  // The opening sits at the left edge; the points after it across the rest of the width.
+  const x = (i: number) =>
+    i < 0 ? pad : pad + (width - 2 * pad) * (0.1 + (0.9 * ((times[i] ?? first) - first)) / span);
+  const y = (v: number) => pad + (height - 2 * pad) * (1 - (v - low) / range);
+  return fields.flatMap((field) => {
+    const start = opening[field];
+    const steps = series
+      .map((p, i) => [i, p.prices[field]] as const)
+      .filter((step): step is readonly [number, number] => step[1] !== undefined);
+    const all = start === undefined ? steps : [[-1, start] as const, ...steps];
+    if (all.length === 0) return [];
+    const path = all
+      .map(([i, v], n) => `${n === 0 ? 'M' : 'L'}${x(i).toFixed(1)} ${y(v).toFixed(1)}`)
+      .join(' ');
+    return [{ field, path, from: all[0]?.[1] ?? 0, to: all.at(-1)?.[1] ?? 0 }];
+  });
+}
+
+function OddsChart({
+  market,
+  fields,
+  odds,
+  points,
+  price,
+  startTime,
+}: {
+  startTime: string;
+  market: MatchOdds['market'];
+  fields: readonly (keyof OddsPrices)[];
+  odds: MatchOdds;
+  points: readonly OddsPoint[];
+  price: (value: number | undefined) => string;
+}) {
+  const { t } = useTranslation('matches');
+  const lines = chartLines(fields, odds.opening, points, startTime);
+  if (lines.length === 0) return null;
+  const summary = lines
+    .map((l) =>
+      t('centre.odds.movement', { name: t(`centre.odds.${l.field}`), from: price(l.from), to: price(l.to) }),
+    )
+    .join('; ');
+  return (
+    <figure className="odds-chart" data-market={market}>
+      <svg
+        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        role="img"
+        aria-label={summary}
+        preserveAspectRatio="none"
+      >
+        {lines.map((l) => (
+          <path key={l.field} d={l.path} className="odds-chart__line" data-field={l.field} />
+        ))}
+      </svg>
+      <figcaption className="odds-chart__legend">
+        {t('centre.odds.chart', { market: t(`centre.odds.market.${market}`) })}
+        {lines.map((l) => (
+          <span key={l.field} className="odds-chart__key" data-field={l.field}>
+            {t(`centre.odds.${l.field}`)}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
   );
 }

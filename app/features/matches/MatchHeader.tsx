@@ -1,5 +1,6 @@
 import type { LiveDetail, Side } from '../../../shared/matches/model.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { Link } from '../../ui/links.tsx';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { cricketRuns, familyOf, isPlaying, seriesKey, teamLabel } from './format.ts';
 import { formatFullDateTime, formatInteger } from './intl.ts';
@@ -15,13 +16,18 @@ import { roundLabel, stageLabel } from './stage-names.ts';
 import { TeamLogo } from './TeamLogo.tsx';
 import './match-header.css';
 
+/** A side: its logo and name, the name a link to the team's library page. */
 function Team({ team, winner }: { team: PageTeam | null; winner: boolean }) {
   return (
     <div className="match-header__team" data-winner={winner ? 'true' : undefined}>
       <TeamLogo team={team} size={56} />
-      <span className="match-header__name" dir="auto" title={teamLabel(team)}>
-        {teamLabel(team)}
-      </span>
+      {team ? (
+        <Link className="match-header__name" dir="auto" to={`/squadLibrary/${team.id}`}>
+          {teamLabel(team)}
+        </Link>
+      ) : (
+        <span className="match-header__name">{teamLabel(team)}</span>
+      )}
     </div>
   );
 }
@@ -100,7 +106,7 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
   const seriesOf = seriesKey(match.gameId, match.bestOf);
   const series = seriesOf && t(seriesOf.key, { n: formatInteger(locale, seriesOf.n) });
   const cricket = familyOf(match.gameId) === 'cricket' && live.detail.cricket;
-  const context = [match.league.name, stageLabel(t, locale, match.stage), roundLabel(t, locale, match.round)]
+  const context = [stageLabel(t, locale, match.stage), roundLabel(t, locale, match.round)]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -112,9 +118,17 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
       data-playing={playing ? 'true' : undefined}
     >
       <p className="match-header__league">
+        {/* The way back: the game's match list, the league's library page (JSON-LD breadcrumbs alike). */}
         <img src={`/images/games/${match.abbr}.svg`} alt="" width={18} height={18} />
+        <Link to={`/match/${match.abbr}`}>{t(`games:${match.gameId}`)}</Link>
+        <span className="match-header__sep" aria-hidden="true">
+          ›
+        </span>
         {match.league.logo && <img src={match.league.logo} alt="" width={18} height={18} />}
-        <span>{context}</span>
+        <Link to={`/leagueLibrary/${match.league.id}`} dir="auto">
+          {match.league.name}
+        </Link>
+        {context && <span>{context}</span>}
         {series && <span className="match-header__bestof">{series}</span>}
       </p>
       <h1 className="visually-hidden">{name}</h1>

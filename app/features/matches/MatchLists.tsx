@@ -6,6 +6,7 @@ import {
 } from '../../../shared/matches/grouping.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
+import { Link } from '../../ui/links.tsx';
 import { toggleUserPin, useUserPins } from './league-pins.ts';
 import { MatchRowItem } from './MatchRow.tsx';
 import type { MatchRow } from './match-row.ts';
@@ -37,7 +38,9 @@ function LeagueGroup(props: {
     >
       <Heading level={props.level} className="league-group__name">
         {league.logo && <img src={league.logo} alt="" width={16} height={16} loading="lazy" />}
-        <span dir="auto">{league.name}</span>
+        <Link to={`/leagueLibrary/${league.id}`} dir="auto" className="league-group__link">
+          {league.name}
+        </Link>
       </Heading>
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventStatus, type JsonLdMatch, sportsEventJsonLd } from './json-ld.ts';
+import { breadcrumbsJsonLd, eventStatus, type JsonLdMatch, sportsEventJsonLd } from './json-ld.ts';
 
 const match: JsonLdMatch = {
   id: 17,
@@ -58,5 +58,29 @@ describe('SportsEvent structured data of a match page', () => {
     expect(royale.competitor).toHaveLength(2);
     expect(royale).not.toHaveProperty('location');
     expect(royale).not.toHaveProperty('homeTeam');
+  });
+});
+
+describe('breadcrumbs (issue 13: the match page links back to its game list and league)', () => {
+  it('lists the trail in order, each step with its address', () => {
+    expect(
+      breadcrumbsJsonLd([
+        { name: 'Football', url: 'https://x.example/match/soccer' },
+        { name: 'Premier League', url: 'https://x.example/leagueLibrary/3' },
+        { name: 'Reds – Blues', url: 'https://x.example/soccer/17' },
+      ]),
+    ).toEqual({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Football', item: 'https://x.example/match/soccer' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Premier League',
+          item: 'https://x.example/leagueLibrary/3',
+        },
+        { '@type': 'ListItem', position: 3, name: 'Reds – Blues', item: 'https://x.example/soccer/17' },
+      ],
+    });
   });
 });

@@ -18,6 +18,7 @@ export interface MatchPageData extends RowLive {
   gameId: number;
   abbr: string;
   league: {
+    id: number;
     name: string;
     shortName: string | null;
     logo: string | null;
@@ -45,6 +46,7 @@ export function toMatchPageData(detail: MatchDetail): MatchPageData {
     gameId: detail.gameId,
     abbr: detail.abbr,
     league: {
+      id: detail.league.id,
       name: detail.league.name,
       shortName: detail.league.shortName,
       logo: detail.league.logo,

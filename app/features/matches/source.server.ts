@@ -99,6 +99,10 @@ export async function loadMatchCentre(
   if (tab === 'log') centre.incidents = incidents;
   if (tab === 'preview' && preview) centre.preview = preview;
   if (tab === 'lineups') centre.lineups = detail.lineups;
-  if (tab === 'odds') centre.odds = detail.odds;
+  if (tab === 'odds') {
+    const odds = await services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'odds' });
+    centre.odds = odds.odds ?? detail.odds;
+    centre.oddsHistory = odds.oddsHistory ?? [];
+  }
   return centre;
 }

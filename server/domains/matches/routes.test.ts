@@ -280,6 +280,9 @@ describe('match page tabs: GET /java/{game}/{matchId}/{tab} (issue 13)', () => {
       matchId: ids.live,
       tab: 'odds',
       odds: [expect.objectContaining({ market: 'europe', opening: { home: 2, draw: 3, away: 4 } })],
+      oddsHistory: [
+        { market: 'europe', bookmaker: 'Book', at: times.live, prices: { home: 1.6, draw: 3.6, away: 5 } },
+      ],
     });
     const lineups = await api.call(`/soccer/${ids.live}/lineups`);
     expect(lineups.body.result).toEqual({ matchId: ids.live, tab: 'lineups', lineups: null });

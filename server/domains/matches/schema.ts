@@ -166,6 +166,28 @@ export const matchOdds = pgTable(
   ],
 );
 
+/**
+ * How each market's current prices moved (the odds tab's chart): a row per bookmaker and market each
+ * time its current prices arrived, at the instant the feed stamped them. The opening prices are in
+ * `match_odds`; a repeated instant is kept once.
+ */
+export const matchOddsHistory = pgTable(
+  'match_odds_history',
+  {
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    market: text('market').$type<OddsMarket>().notNull(),
+    bookmaker: text('bookmaker').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    prices: jsonb('prices').$type<OddsPrices>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.matchId, t.market, t.bookmaker, t.at] }),
+    check('match_odds_history_market_check', sql`${t.market} in ('europe', 'handicap', 'over_under')`),
+  ],
+);
+
 /** Favourite matches of a user (`match/attention`), kept on the server. */
 export const matchFavourites = pgTable(
   'match_favourites',

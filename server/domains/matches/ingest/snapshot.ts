@@ -8,7 +8,7 @@ import { isLive } from '../../../../shared/matches/model.ts';
 import type { Database, Executor } from '../../../db/client.ts';
 import { externalKey, syncCompetitors, teamIdFrom } from '../../games/index.ts';
 import { incidentRow } from '../rows.ts';
-import { matches, matchIncidents, matchOdds, matchParticipants } from '../schema.ts';
+import { matches, matchIncidents, matchOdds, matchOddsHistory, matchParticipants } from '../schema.ts';
 import { storedLineups } from './lineups.ts';
 import { withRedCards } from './writes.ts';
 
@@ -402,6 +402,14 @@ async function loadChunk(
         opening jsonb, current jsonb, updated_at timestamptz)
       on conflict (match_id, market, bookmaker) do update set opening = excluded.opening,
         current = excluded.current, updated_at = excluded.updated_at`),
+  );
+  // Their movement so far: the current prices at the instant of the state written.
+  await inSlices(oddsRows, (slice) =>
+    tx.execute(sql`insert into ${matchOddsHistory} (match_id, market, bookmaker, at, prices)
+      select match_id, market, bookmaker, updated_at, current
+      from jsonb_to_recordset(${records(slice)}) as v(match_id int, market text, bookmaker text,
+        current jsonb, updated_at timestamptz)
+      on conflict do nothing`),
   );
 
   return {

@@ -23,7 +23,7 @@ import {
   teamIdFrom,
 } from '../../games/index.ts';
 import { incidentOf, incidentRow, liveStateOf, STATE_COLUMNS, type StateChange } from '../rows.ts';
-import { matches, matchIncidents, matchOdds, matchParticipants } from '../schema.ts';
+import { matches, matchIncidents, matchOdds, matchOddsHistory, matchParticipants } from '../schema.ts';
 import { storedLineups } from './lineups.ts';
 
 /** A fixture as the seed may write it: with its state already known (past results, live demo). */
@@ -71,6 +71,19 @@ async function upsertOdds(tx: Executor, matchId: number, odds: readonly MatchOdd
         updatedAt: sql`excluded.updated_at`,
       },
     });
+  // The movement: these current prices at the instant the feed stamped them (once per instant).
+  await tx
+    .insert(matchOddsHistory)
+    .values(
+      [...byKey.values()].map((o) => ({
+        matchId,
+        market: o.market,
+        bookmaker: o.bookmaker,
+        at: new Date(o.updatedAt),
+        prices: o.current,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { MatchIncident, MatchOdds, TeamRef } from '../../../../shared/matches/contract.ts';
+import type { MatchIncident, MatchOdds, OddsPoint, TeamRef } from '../../../../shared/matches/contract.ts';
 import { GAME_LIST_ORDER, type PinnedLeague } from '../../../../shared/matches/grouping.ts';
 import {
   FINAL_STATUSES,
@@ -10,7 +10,14 @@ import {
 import type { Database, Executor } from '../../../db/client.ts';
 import { leagues, teams } from '../../games/competitions/schema.ts';
 import { awayTeam, homeTeam, incidentOf, LIST_COLUMNS, type MatchListRow } from '../rows.ts';
-import { matches, matchFavourites, matchIncidents, matchOdds, matchParticipants } from '../schema.ts';
+import {
+  matches,
+  matchFavourites,
+  matchIncidents,
+  matchOdds,
+  matchOddsHistory,
+  matchParticipants,
+} from '../schema.ts';
 
 export type ListOrder = 'start_asc' | 'start_desc' | 'league_then_start' | 'league_then_start_desc' | 'hot';
 
@@ -351,6 +358,21 @@ export function createQueriesRepository(db: Database) {
         opening: r.opening,
         current: r.current,
         updatedAt: r.updatedAt.toISOString(),
+      }));
+    },
+
+    /** How the current prices moved, per market and bookmaker, oldest first. */
+    async oddsHistory(matchId: number): Promise<OddsPoint[]> {
+      const rows = await db
+        .select()
+        .from(matchOddsHistory)
+        .where(eq(matchOddsHistory.matchId, matchId))
+        .orderBy(asc(matchOddsHistory.market), asc(matchOddsHistory.bookmaker), asc(matchOddsHistory.at));
+      return rows.map((r) => ({
+        market: r.market,
+        bookmaker: r.bookmaker,
+        at: r.at.toISOString(),
+        prices: r.prices,
       }));
     },
 

@@ -8,6 +8,7 @@ import type {
   MatchItem,
   MatchPage,
   MatchTabData,
+  OddsPoint,
   Paging,
   PcMatches,
   SeriesCount,
@@ -22,9 +23,11 @@ import {
   type MatchDataTab,
   type MatchStatus,
   type MatchTab,
+  ODDS_HISTORY_POINTS,
   RESULTS_DAYS,
   SPORT_FAMILY_BY_GAME,
   type StatusGroup,
+  thinOut,
   UPCOMING_STATUSES,
 } from '../../../../shared/matches/model.ts';
 import { type ViewerDayInput, viewerDay } from '../../../../shared/time/viewer-day.ts';
@@ -447,8 +450,16 @@ export function createMatchQueries(deps: {
           return { matchId: m.id, tab: 'log', incidents: await repo.incidents(m.id, MATCH_LOG_LIMIT) };
         case 'lineups':
           return { matchId: m.id, tab: 'lineups', lineups: m.lineups ?? null };
-        case 'odds':
-          return { matchId: m.id, tab: 'odds', odds: await repo.odds(m.id) };
+        case 'odds': {
+          const [odds, history] = await Promise.all([repo.odds(m.id), repo.oddsHistory(m.id)]);
+          const series = new Map<string, OddsPoint[]>();
+          for (const point of history) {
+            const key = `${point.market}\u0000${point.bookmaker}`;
+            series.set(key, [...(series.get(key) ?? []), point]);
+          }
+          const oddsHistory = [...series.values()].flatMap((points) => thinOut(points, ODDS_HISTORY_POINTS));
+          return { matchId: m.id, tab: 'odds', odds, oddsHistory };
+        }
         case 'preview': {
           const home = m.homeTeamId;
           const away = m.awayTeamId;

@@ -1,5 +1,6 @@
 /**
- * The match page's preview (issue 13): each side's last finished matches before this one, newest
+ * The match page's tabs that read more than the match itself (issue 13): the odds' movement, and the
+ * preview: each side's last finished matches before this one, newest
  * first, and the two sides' meetings (either at home), through `GET /java/{game}/{id}/preview`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,5 +79,38 @@ describe('match preview: GET /java/{game}/{matchId}/preview', () => {
     const lonely = await api.call(`/soccer/${ids.lonely}/preview`);
     expect(lonely.body.result.preview).toMatchObject({ home: [], away: [], meetings: [] });
     expect((await api.call(`/lol/${ids.today}/preview`)).status).toBe(404);
+  });
+});
+
+describe('odds movement: GET /java/{game}/{matchId}/odds', () => {
+  const europe = (home: number, away: number, updatedAt: string) => ({
+    market: 'europe' as const,
+    bookmaker: 'Book',
+    opening: { home: 2, draw: 3.2, away: 3.6 },
+    current: { home, draw: 3.2, away },
+    updatedAt,
+  });
+
+  it('keeps each arrival of current prices once, in order, beside the opening and current prices', async () => {
+    const matches = app.services.matches;
+    const first = at(0.01);
+    const later = at(0.02);
+    await matches.applyUpdate(update('today', 1, {}, { odds: [europe(1.8, 4.2, first)] }));
+    await matches.applyUpdate(update('today', 2, {}, { odds: [europe(1.5, 6, later)] }));
+    // The same instant again (a feed repeating itself): kept once.
+    await matches.applyUpdate(update('today', 3, {}, { odds: [europe(1.5, 6, later)] }));
+    const answer = await api.call(`/soccer/${ids.today}/odds`);
+    expect(answer.status).toBe(200);
+    const { odds, oddsHistory } = answer.body.result;
+    expect(odds).toEqual([
+      expect.objectContaining({
+        opening: { home: 2, draw: 3.2, away: 3.6 },
+        current: { home: 1.5, draw: 3.2, away: 6 },
+      }),
+    ]);
+    expect(oddsHistory).toEqual([
+      { market: 'europe', bookmaker: 'Book', at: first, prices: { home: 1.8, draw: 3.2, away: 4.2 } },
+      { market: 'europe', bookmaker: 'Book', at: later, prices: { home: 1.5, draw: 3.2, away: 6 } },
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The match log's sentences (issue 13, "Match log / text live"): every incident type has its
- * sentence in all 22 catalogs, with the player's variant where the feed names one, and the sentence
- * names the team, the player and the period in the page's language.
+ * The match centre's rules (issue 13): the match log's sentences (every incident type has its
+ * sentence in all 22 catalogs, with the player's variant where the feed names one, naming the team,
+ * the player and the period in the page's language), which tabs a match shows, the log kept live,
+ * formations, the odds' colours and their movement chart.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,9 +16,10 @@ import {
   type IncidentType,
   isKeyIncident,
   type MatchIncident,
+  thinOut,
 } from '../../../shared/matches/model.ts';
 import { incidentKey, incidentMoment, incidentSentence, mergeIncidents } from './incident-text.ts';
-import { formationOf, movement } from './MatchCentre.tsx';
+import { chartLines, formationOf, movement } from './MatchCentre.tsx';
 
 const catalogs = loadCatalogs(path.join(import.meta.dirname, '..', '..', '..', 'locales'));
 const names = { gameId: 200, home: 'Kingsmoor United', away: 'Riverside FC' };
@@ -187,5 +189,45 @@ describe('line-ups and odds', () => {
     expect(movement(2.1, 1.8)).toBe('down');
     expect(movement(2, 2)).toBeNull();
     expect(movement(undefined, 2)).toBeNull();
+  });
+});
+
+describe('the odds movement chart', () => {
+  const opening = { home: 2, draw: 3.2, away: 3.6 };
+  const point = (at: string, home: number, away: number) => ({
+    market: 'europe' as const,
+    bookmaker: 'Book',
+    at,
+    prices: { home, draw: 3.2, away },
+  });
+  // A fixture's history: the home side scores, its price falls; the away price rises.
+  const history = [point('2026-11-27T12:10:00.000Z', 1.6, 5), point('2026-11-27T12:40:00.000Z', 1.2, 9)];
+
+  it('draws each price from its opening at the start through every point, later to the right', () => {
+    const lines = chartLines(['home', 'draw', 'away'], opening, history, '2026-11-27T12:00:00.000Z');
+    expect(lines.map((l) => l.field)).toEqual(['home', 'draw', 'away']);
+    const home = lines.find((l) => l.field === 'home');
+    expect(home).toMatchObject({ from: 2, to: 1.2 });
+    const coords = (path: string) =>
+      [...path.matchAll(/[ML]([\d.]+) ([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+    const h = coords(home?.path ?? '');
+    expect(h).toHaveLength(3);
+    // Time runs left to right: the opening at the left edge, the last price at the right edge.
+    expect(h.map(([x]) => x)).toEqual([...h.map(([x]) => x)].sort((a, b) => a - b));
+    expect(h[0]?.[0]).toBe(8);
+    expect(h[2]?.[0]).toBe(312);
+    // A price that falls goes down the chart's value axis (a larger y on the screen).
+    expect((h[2]?.[1] ?? 0) > (h[0]?.[1] ?? 0)).toBe(true);
+    const away = coords(lines.find((l) => l.field === 'away')?.path ?? '');
+    expect((away[2]?.[1] ?? 0) < (away[0]?.[1] ?? 0)).toBe(true);
+  });
+
+  it('keeps at most 40 points of a long movement, its first and last among them', () => {
+    const many = Array.from({ length: 200 }, (_, i) => i);
+    const thin = thinOut(many, 40);
+    expect(thin).toHaveLength(40);
+    expect(thin[0]).toBe(0);
+    expect(thin.at(-1)).toBe(199);
+    expect(thinOut([1, 2, 3], 40)).toEqual([1, 2, 3]);
   });
 });
