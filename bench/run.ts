@@ -6,7 +6,8 @@
 // A benchmark, not a test: it prints figures and asserts nothing.
 // Then the budgets of issue 12 ("Speed"), each beside its figure with pass or fail: uncached home
 // against a raw-React renderToString baseline of the same tree, section shells, the live list call,
-// the home page's HTML and JavaScript weight (and Lighthouse with --lighthouse).
+// the home page's HTML and JavaScript weight (and Lighthouse with --lighthouse); issue 13's match page
+// weights, each tab's HTML and a tab switch's data request.
 // Options: --postgres also runs everything against the machine's PostgreSQL (+ Redis bus);
 // --burst-only runs only the page bursts (on the embedded database) to compare two builds quickly;
 // --pages runs only the page and API rows and the budgets (on the embedded database);
@@ -316,6 +317,61 @@ async function pages(name: string, server: Server): Promise<Budget[]> {
   ];
 }
 
+/**
+ * Issue 13's page weights: a match page with each of its tabs (HTML before compression) and a tab
+ * switch in the browser (React Router's data request for the tab's address, and the tab's own
+ * `/java` call), for a match in play of a few families. Budgets: ≤ 60 KB a page, ≤ 30 KB a switch.
+ */
+async function matchCentre(name: string, server: Server): Promise<Budget[]> {
+  const games = (
+    (await (await fetch(`${server.url}/java/game/v3/getPCGameSource`)).json()) as {
+      result: { gameId: number; abbr: string }[];
+    }
+  ).result;
+  const rows: Record<string, string | number>[] = [];
+  let page = 0;
+  let data = 0;
+  for (const gameId of [200, 201, 1, 2, 5]) {
+    const abbr = games.find((g) => g.gameId === gameId)?.abbr;
+    const live = (await (
+      await fetch(`${server.url}/java/v2/match/getPCLiveGameMatch?gameId=${gameId}`)
+    ).json()) as {
+      result: { id: number }[];
+    };
+    const id = live.result[0]?.id;
+    if (!abbr || id === undefined) continue;
+    for (const tab of ['summary', 'log', 'preview', 'lineups', 'odds']) {
+      const html = await (
+        await fetch(`${server.url}/${abbr}/${id}?tab=${tab}`, { headers: { cookie: GUEST } })
+      ).text();
+      // The tab the page shows (an empty tab shows the first): only tabs the match has count.
+      if (!html.includes(`data-tab="${tab}"`) || !html.includes('class="match-centre"')) continue;
+      const switchData = await (
+        await fetch(`${server.url}/${abbr}/${id}.data?tab=${tab}`, { headers: { cookie: GUEST } })
+      ).arrayBuffer();
+      const call =
+        tab === 'summary'
+          ? null
+          : await (await fetch(`${server.url}/java/${abbr}/${id}/${tab}`)).arrayBuffer();
+      const htmlBytes = Buffer.byteLength(html);
+      page = Math.max(page, htmlBytes);
+      data = Math.max(data, switchData.byteLength);
+      rows.push({
+        page: `/${abbr}/${id}?tab=${tab}`,
+        'HTML (raw)': kb(htmlBytes),
+        'tab switch (.data)': kb(switchData.byteLength),
+        '/java tab call': call ? kb(call.byteLength) : '',
+      });
+    }
+  }
+  console.log(`\n## ${name}: match centre weights (guest, en_US, matches in play)`);
+  console.table(rows);
+  return [
+    budget('match page with one tab, HTML raw (largest of those above)', page, 'max', 60 * KB, kb),
+    budget('match tab switch, data request (largest)', data, 'max', 30 * KB, kb),
+  ];
+}
+
 async function lighthouseBudgets(server: Server): Promise<Budget[]> {
   let rows: LighthouseRow[];
   try {
@@ -355,6 +411,7 @@ async function suite(name: string, env: Record<string, string>) {
       console.log(`\n## ${name}: ready (/healthz 200) ${server.startup.toFixed(1)} s after the fork`);
       await autocannon({ url: `${server.url}/`, connections: 10, duration: 2 });
       const budgets = await pages(name, server);
+      budgets.push(...(await matchCentre(name, server)));
       if (process.argv.includes('--lighthouse')) budgets.push(...(await lighthouseBudgets(server)));
       printBudgets(`${name}: budgets (issue 12)`, budgets);
     } finally {
@@ -373,6 +430,7 @@ async function suite(name: string, env: Record<string, string>) {
     // Warm up the JIT and caches before measuring.
     await autocannon({ url: `${server.url}/`, connections: 10, duration: 2 });
     const budgets = await pages(name, server);
+    budgets.push(...(await matchCentre(name, server)));
     const ws = [
       await fanout(server, 'burst: 200 messages as fast as possible', 200, 0),
       await fanout(server, 'paced: 20 messages/s for 5 s', 100, 20),

@@ -421,6 +421,9 @@ export function thinOut<T>(points: readonly T[], max: number): T[] {
   return out;
 }
 
+/** The match page sends the newest this many lines of its log; the rest come when asked for. */
+export const LOG_FIRST_SCREEN = 40;
+
 /** The match log shows at most this many incidents (the newest). */
 export const MATCH_LOG_LIMIT = 500;
 

@@ -176,6 +176,26 @@ test.describe('match centre', () => {
     await expect(page.locator('.match-header')).toBeVisible();
   });
 
+  test('a long log comes with its newest lines; the rest on asking', async ({ page }, info) => {
+    const res = await page.request.post('/java/v2/match/getPCPastGameMatch', {
+      data: { gameId: 201, size: 1 },
+    });
+    const past = (await res.json()).result.list[0] as Item;
+    await inLanguage(page.context(), baseOf(info), 'en_US');
+    await page.goto(`/basketball/${past.id}?tab=log`);
+    await hydrated(page);
+    const items = page.locator('.match-log__item');
+    await expect(items).toHaveCount(40);
+    const more = page.locator('.match-log__more');
+    await expect(more).toHaveText(/^Show all \d+ events$/);
+    const total = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(40);
+    await more.click();
+    await expect(items).toHaveCount(total);
+    await expect(more).toHaveCount(0);
+    await expectFitsScreen(page);
+  });
+
   test('an unknown tab shows the first tab at the page’s own address; an unknown match is the 404 page', async ({
     page,
   }, info) => {

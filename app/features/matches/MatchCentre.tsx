@@ -5,11 +5,12 @@
  * and `odds` frames) and is fetched again through `/java/{game}/{id}/{tab}` whenever the socket
  * (re)connects, so nothing pushed meanwhile is missed.
  */
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import {
   type FormMatch,
   isKeyIncident,
   type LineupPlayer,
+  LOG_FIRST_SCREEN,
   MATCH_LOG_LIMIT,
   type MatchCentreTab,
   type MatchIncident,
@@ -37,7 +38,7 @@ import {
 } from './incident-text.ts';
 import { formatInteger, formatShortDay, formatTime } from './intl.ts';
 import type { MatchPageData } from './match-page.ts';
-import { matchTab } from './matches-api.ts';
+import { matchTab, wholeLog } from './matches-api.ts';
 import { useScreen } from './ScreenContext.tsx';
 import { TabLinks } from './TabLinks.tsx';
 import './match-centre.css';
@@ -46,8 +47,10 @@ import './match-centre.css';
 export interface CentreData {
   tabs: MatchCentreTab[];
   tab: MatchCentreTab | null;
-  /** summary: the key moments; log: the whole log (oldest first). */
+  /** summary: the key moments; log: its newest lines (oldest first). */
   incidents?: MatchIncident[];
+  /** log: how many lines the whole log has (more than `incidents` when only the newest came). */
+  logTotal?: number;
   lineups?: MatchTabData['lineups'];
   odds?: MatchOdds[];
   oddsHistory?: OddsPoint[];
@@ -62,21 +65,33 @@ export function tabHref(pathname: string, tabs: readonly MatchCentreTab[], tab: 
 }
 
 /** The shown tab's data, kept up with the match's channel and fetched again on every (re)connect. */
-function useLiveTab(match: MatchPageData, loaded: CentreData): CentreData {
+function useLiveTab(
+  match: MatchPageData,
+  loaded: CentreData,
+): [CentreData, (change: (data: CentreData) => CentreData) => void] {
   const [held, setHeld] = useState<{ from: CentreData; data: CentreData }>({ from: loaded, data: loaded });
   const data = held.from === loaded ? held.data : loaded;
   const { tab } = loaded;
-  useEffect(() => {
-    if (tab === null) return;
-    const update = (change: (data: CentreData) => CentreData) =>
+  const update = useCallback(
+    (change: (data: CentreData) => CentreData) =>
       setHeld((current) => {
         const base = current.from === loaded ? current.data : loaded;
         return { from: loaded, data: change(base) };
-      });
+      }),
+    [loaded],
+  );
+  useEffect(() => {
+    if (tab === null) return;
     const onIncidents = (incidents: MatchIncident[]) => {
       const wanted = tab === 'summary' ? incidents.filter(isKeyIncident) : incidents;
       if (wanted.length > 0 && (tab === 'summary' || tab === 'log')) {
-        update((d) => ({ ...d, incidents: mergeIncidents(d.incidents ?? [], wanted, MATCH_LOG_LIMIT) }));
+        update((d) => {
+          const held = d.incidents ?? [];
+          const merged = mergeIncidents(held, wanted, MATCH_LOG_LIMIT);
+          // Lines not sent with the page stay counted: the total grows with what arrives.
+          const logTotal = d.logTotal === undefined ? undefined : d.logTotal + merged.length - held.length;
+          return { ...d, incidents: merged, logTotal };
+        });
       }
     };
     const onOdds = (odds: MatchOdds[]) => {
@@ -114,11 +129,7 @@ function useLiveTab(match: MatchPageData, loaded: CentreData): CentreData {
         (fresh) =>
           update((d) => ({
             ...d,
-            ...(fresh.incidents
-              ? {
-                  incidents: tab === 'summary' ? fresh.incidents.filter(isKeyIncident) : fresh.incidents,
-                }
-              : {}),
+            ...(fresh.incidents ? freshLog(tab, fresh.incidents, d) : {}),
             ...(fresh.lineups !== undefined ? { lineups: fresh.lineups } : {}),
             ...(fresh.odds ? { odds: fresh.odds } : {}),
             ...(fresh.oddsHistory ? { oddsHistory: fresh.oddsHistory } : {}),
@@ -132,8 +143,23 @@ function useLiveTab(match: MatchPageData, loaded: CentreData): CentreData {
       off();
       offOpen();
     };
-  }, [match.id, match.abbr, tab, loaded]);
-  return data;
+  }, [match.id, match.abbr, tab, update]);
+  return [data, update];
+}
+
+/**
+ * The log as fetched again on a (re)connect, as much of it as the tab showed: the summary its key
+ * moments; the log its newest lines while the rest was not asked for, else all of it.
+ */
+export function freshLog(
+  tab: MatchCentreTab,
+  incidents: MatchIncident[],
+  held: CentreData,
+): Partial<CentreData> {
+  if (tab === 'summary') return { incidents: incidents.filter(isKeyIncident) };
+  if (held.logTotal === undefined) return { incidents };
+  const shown = Math.max(held.incidents?.length ?? 0, LOG_FIRST_SCREEN);
+  return { incidents: incidents.slice(-shown), logTotal: incidents.length };
 }
 
 export function MatchCentre({
@@ -146,7 +172,7 @@ export function MatchCentre({
   pathname: string;
 }) {
   const { t } = useTranslation('matches');
-  const data = useLiveTab(match, centre);
+  const [data, update] = useLiveTab(match, centre);
   if (centre.tab === null) return null;
   const tabs = centre.tabs.map((id) => ({
     id,
@@ -165,7 +191,25 @@ export function MatchCentre({
       )}
       <div className="match-centre__panel">
         {centre.tab === 'summary' && <IncidentList match={match} incidents={data.incidents ?? []} summary />}
-        {centre.tab === 'log' && <IncidentList match={match} incidents={data.incidents ?? []} />}
+        {centre.tab === 'log' && (
+          <IncidentList
+            match={match}
+            incidents={data.incidents ?? []}
+            more={Math.max(0, (data.logTotal ?? 0) - (data.incidents?.length ?? 0))}
+            onMore={() =>
+              // Asked for by the viewer: a failure is shown by the client (api.ts), the page keeps its lines.
+              wholeLog(match.abbr, match.id).then(
+                (fresh) =>
+                  update((d) => ({
+                    ...d,
+                    incidents: mergeIncidents(fresh.incidents ?? [], d.incidents ?? [], MATCH_LOG_LIMIT),
+                    logTotal: undefined,
+                  })),
+                () => {},
+              )
+            }
+          />
+        )}
         {centre.tab === 'preview' && data.preview && <PreviewPanel match={match} preview={data.preview} />}
         {centre.tab === 'lineups' && data.lineups && <LineupsPanel match={match} lineups={data.lineups} />}
         {centre.tab === 'odds' && (
@@ -181,11 +225,17 @@ function IncidentList({
   match,
   incidents,
   summary = false,
+  more = 0,
+  onMore,
 }: {
   match: MatchPageData;
   incidents: readonly MatchIncident[];
   summary?: boolean;
+  /** Older lines not sent with the page, and how to fetch them. */
+  more?: number;
+  onMore?: () => Promise<void>;
 }) {
+  const [loading, setLoading] = useState(false);
   const { t, i18n } = useTranslation('matches');
   const locale = i18n.language;
   const names = {
@@ -231,6 +281,20 @@ function IncidentList({
           );
         })}
       </ol>
+      {more > 0 && onMore && (
+        <button
+          type="button"
+          className="button button--quiet match-log__more"
+          aria-busy={loading || undefined}
+          disabled={loading}
+          onClick={() => {
+            setLoading(true);
+            void onMore().finally(() => setLoading(false));
+          }}
+        >
+          {t('centre.log.showAll', { n: formatInteger(locale, incidents.length + more) })}
+        </button>
+      )}
     </div>
   );
 }

@@ -19,7 +19,7 @@ import {
   thinOut,
 } from '../../../shared/matches/model.ts';
 import { incidentKey, incidentMoment, incidentSentence, mergeIncidents } from './incident-text.ts';
-import { chartLines, formationOf, movement } from './MatchCentre.tsx';
+import { chartLines, formationOf, freshLog, movement } from './MatchCentre.tsx';
 
 const catalogs = loadCatalogs(path.join(import.meta.dirname, '..', '..', '..', 'locales'));
 const names = { gameId: 200, home: 'Kingsmoor United', away: 'Riverside FC' };
@@ -229,5 +229,24 @@ describe('the odds movement chart', () => {
     expect(thin[0]).toBe(0);
     expect(thin.at(-1)).toBe(199);
     expect(thinOut([1, 2, 3], 40)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('the log fetched again on a reconnect', () => {
+  const lines = Array.from({ length: 100 }, (_, i) =>
+    incident(i % 10 === 0 ? 'goal' : 'point', { seq: i + 1, value: 2 }),
+  );
+
+  it('keeps showing the newest lines when only those came with the page, and counts the rest', () => {
+    const held = { tabs: ['log' as const], tab: 'log' as const, incidents: lines.slice(-40), logTotal: 99 };
+    const fresh = freshLog('log', lines, held);
+    expect(fresh.incidents).toEqual(lines.slice(-40));
+    expect(fresh.logTotal).toBe(100);
+  });
+
+  it('keeps the whole log once the viewer asked for it, and the summary its key moments', () => {
+    const whole = { tabs: ['log' as const], tab: 'log' as const, incidents: lines.slice(0, 90) };
+    expect(freshLog('log', lines, whole)).toEqual({ incidents: lines });
+    expect(freshLog('summary', lines, whole).incidents).toHaveLength(10);
   });
 });

@@ -37,6 +37,11 @@ export function matchDetail(abbr: string, id: number): Promise<MatchDetail> {
   return backgroundApi().get<MatchDetail>(`/${encodeURIComponent(abbr)}/${id}`);
 }
 
+/** The whole match log, asked for by the viewer ("show all"): a failure is shown. */
+export function wholeLog(abbr: string, id: number): Promise<MatchTabData> {
+  return api().get<MatchTabData>(`/${encodeURIComponent(abbr)}/${id}/log`);
+}
+
 /** One tab of the match page (`GET /java/{game}/{id}/{tab}`): only that tab's data. */
 export function matchTab(abbr: string, id: number, tab: MatchDataTab): Promise<MatchTabData> {
   return backgroundApi().get<MatchTabData>(`/${encodeURIComponent(abbr)}/${id}/${tab}`);

@@ -1,7 +1,13 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { isDomainError } from '../../../shared/errors.ts';
 import { type LiveIdsByGame, liveIdsOf, type PinnedLeague } from '../../../shared/matches/grouping.ts';
-import { centreTabOf, centreTabs, isKeyIncident, type MatchDetail } from '../../../shared/matches/model.ts';
+import {
+  centreTabOf,
+  centreTabs,
+  isKeyIncident,
+  LOG_FIRST_SCREEN,
+  type MatchDetail,
+} from '../../../shared/matches/model.ts';
 import { resolveTimeZone, TZ_COOKIE, viewerToday } from '../../../shared/time/viewer-day.ts';
 import { appContext } from '../../context.ts';
 import type { CentreData } from './MatchCentre.tsx';
@@ -96,7 +102,12 @@ export async function loadMatchCentre(
   const tab = centreTabOf(requested, tabs);
   const centre: CentreData = { tabs, tab };
   if (tab === 'summary') centre.incidents = key;
-  if (tab === 'log') centre.incidents = incidents;
+  if (tab === 'log') {
+    // A screenful and more, newest first; the whole log on the viewer's asking (a long basketball
+    // game has hundreds of lines: issue 13's page budget).
+    centre.incidents = incidents.slice(-LOG_FIRST_SCREEN);
+    centre.logTotal = incidents.length;
+  }
   if (tab === 'preview' && preview) centre.preview = preview;
   if (tab === 'lineups') centre.lineups = detail.lineups;
   if (tab === 'odds') {
