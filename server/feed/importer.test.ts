@@ -121,6 +121,23 @@ describe('fixture file importer', () => {
     ]);
   });
 
+  it('accepts technical statistics by known key, and refuses unknown keys, negative values and percentages over 100', async () => {
+    expect(problems(await example())).toEqual([]);
+    for (const [values, message] of [
+      [{ shotz: { home: 1, away: 2 } }, /stats\.total/],
+      [{ shots: { home: -1, away: 2 } }, /stats\.total\.shots\.home/],
+      [{ possession: { home: 120, away: 0 } }, /percentage/],
+    ] as const) {
+      const file = await example();
+      const update = file.updates[0] as { stats: { total: unknown } };
+      update.stats = { ...update.stats, total: values };
+      const found = problems(file);
+      expect(found, JSON.stringify(values)).toHaveLength(1);
+      expect(found[0]).toMatch(/^updates\[0\] "ex-football-1": /);
+      expect(found[0]).toMatch(message);
+    }
+  });
+
   it('refuses an unknown game id, naming the entry', async () => {
     const file = await example();
     file.fixtures[1] = { ...file.fixtures[1], gameId: 99 };

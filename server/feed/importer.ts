@@ -23,6 +23,9 @@ import {
   PERIOD_TYPES,
   SIDES,
   SPORT_FAMILY_BY_GAME,
+  STAT_DEFS,
+  STAT_KEYS,
+  type StatKey,
 } from '../../shared/matches/model.ts';
 
 const GAME_IDS = new Set(GAME_CATALOG.map((g) => g.gameId));
@@ -170,6 +173,23 @@ const incident = z.strictObject({
   occurredAt: instant,
 });
 
+/**
+ * A match's technical statistics by key (`STAT_KEYS`): two sides' values, never negative; a
+ * percentage at most 100. Unknown keys are refused (a typo would show nothing).
+ */
+const statValues = z
+  .partialRecord(
+    z.enum(STAT_KEYS as [StatKey, ...StatKey[]]),
+    z.strictObject({ home: z.number().min(0), away: z.number().min(0) }),
+  )
+  .superRefine((values, ctx) => {
+    for (const def of STAT_DEFS) {
+      const v = values[def.key];
+      if (def.kind === 'percent' && v && (v.home > 100 || v.away > 100))
+        ctx.addIssue({ code: 'custom', message: `${def.key} is a percentage (0 to 100)` });
+    }
+  });
+
 const prices = z.strictObject({
   home: z.number().min(1).optional(),
   draw: z.number().min(1).optional(),
@@ -197,6 +217,14 @@ const update = z.strictObject({
     .optional(),
   winRate: z
     .strictObject({ home: z.number().min(0), draw: z.number().min(0), away: z.number().min(0) })
+    .optional(),
+  stats: z
+    .strictObject({
+      total: statValues,
+      periods: z.array(
+        z.strictObject({ type: z.enum(PERIOD_TYPES), index: z.number().int().min(1), values: statValues }),
+      ),
+    })
     .optional(),
 });
 

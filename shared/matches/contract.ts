@@ -187,6 +187,18 @@ export const oddsPointSchema = z.object({
 });
 export type OddsPoint = z.infer<typeof oddsPointSchema>;
 
+/** Values of the two sides by statistic (`STAT_KEYS` of model.ts; others are ignored by the site). */
+const statValuesSchema = z.record(z.string().max(32), sideScoreSchema);
+
+/** The sides' technical statistics: the whole match and each period played (spec: technical statistics). */
+export const statsSchema = z.object({
+  total: statValuesSchema,
+  periods: z.array(
+    z.object({ type: z.enum(PERIOD_TYPES), index: z.number().int().min(1), values: statValuesSchema }),
+  ),
+});
+export type MatchStats = z.infer<typeof statsSchema>;
+
 /** Home/away win probability in percent (spec: win rate), summing to 100 with `draw`. */
 export const winRateSchema = z.object({ home: z.number(), draw: z.number(), away: z.number() });
 export type WinRate = z.infer<typeof winRateSchema>;
@@ -474,6 +486,10 @@ export const matchTabSchema = z.object({
     .describe(
       'odds: how the current prices moved, per market and bookmaker, oldest first (at most 40 points each)',
     ),
+  stats: statsSchema
+    .nullable()
+    .optional()
+    .describe('stats: the sides’ technical statistics (null: none yet)'),
   preview: previewSchema
     .optional()
     .describe('preview: recent form of each side, their meetings, the win rate (matches of two sides only)'),

@@ -4,7 +4,7 @@
  * `FeedSink`). Shapes after industry feeds: fixtures, status + period scores, incidents, odds.
  * `externalId`s are the feed's own identifiers; the matches domain maps them to ours.
  */
-import type { Lineups, MatchIncident, MatchLiveState, MatchOdds, WinRate } from './contract.ts';
+import type { Lineups, MatchIncident, MatchLiveState, MatchOdds, MatchStats, WinRate } from './contract.ts';
 import type { MatchStatus } from './model.ts';
 
 /** What a feed says about a match before and around its play: identity, teams, league and format. */
@@ -60,6 +60,8 @@ export interface FeedMatchUpdate {
   incidents: Omit<MatchIncident, 'matchId'>[];
   odds?: MatchOdds[];
   winRate?: WinRate;
+  /** The sides' technical statistics so far, whole (replaces what was held). */
+  stats?: MatchStats;
 }
 
 /**

@@ -8,7 +8,15 @@
  * sequence number that only grows: whoever holds a state never replaces it with one of a lower
  * sequence (server and browser alike). Incidents carry the sequence of the state they arrived with.
  */
-import type { FormMatch, LeagueRef, MatchIncident, MatchLiveState, MatchOdds, Period } from './contract.ts';
+import type {
+  FormMatch,
+  LeagueRef,
+  MatchIncident,
+  MatchLiveState,
+  MatchOdds,
+  MatchStats,
+  Period,
+} from './contract.ts';
 
 export type {
   BattleRoyaleStanding,
@@ -26,6 +34,7 @@ export type {
   MatchLiveState,
   MatchOdds,
   MatchPage,
+  MatchStats,
   MatchTabData,
   OddsPoint,
   OddsPrices,
@@ -358,7 +367,8 @@ export type ReservationState = (typeof RESERVATION_STATES)[number];
 export type MatchChannelMessage =
   | { kind: 'state'; gameId: number; state: MatchLiveState }
   | { kind: 'incidents'; gameId: number; matchId: number; incidents: MatchIncident[] }
-  | { kind: 'odds'; gameId: number; matchId: number; odds: MatchOdds[] };
+  | { kind: 'odds'; gameId: number; matchId: number; odds: MatchOdds[] }
+  | { kind: 'stats'; gameId: number; matchId: number; stats: MatchStats };
 
 /** Told on `user:<uid>` when a match the user reserved kicks off (their reminder). */
 export interface ReservedMatchStarted {
@@ -389,19 +399,46 @@ export type ReservationNotice = ReservedMatchStarted | ReservationChanged;
  * (`/{game}/{id}?tab=<id>`; the first shown without the parameter). A tab is shown only when the
  * match has its data (`centreTabs`): never an empty tab.
  * - `summary`: the key moments (`KEY_INCIDENTS`), as FlashScore's summary;
+ * - `stats`: the sides' technical statistics (`STAT_DEFS`), for the match and per period;
  * - `log`: every incident as a sentence (text live), newest first;
  * - `preview`: each side's recent form (W/D/L), their meetings, the win rate (two sides only);
  * - `lineups`: starters and substitutes of each side (a pitch for football);
  * - `odds`: the three markets with opening and current prices.
  */
-export const MATCH_CENTRE_TABS = ['summary', 'log', 'preview', 'lineups', 'odds'] as const;
+export const MATCH_CENTRE_TABS = ['summary', 'stats', 'log', 'preview', 'lineups', 'odds'] as const;
 export type MatchCentreTab = (typeof MATCH_CENTRE_TABS)[number];
 /** The tabs with their own call, `GET /java/{game}/{id}/{tab}`. */
-export const MATCH_DATA_TABS = ['log', 'preview', 'lineups', 'odds'] as const;
+export const MATCH_DATA_TABS = ['stats', 'log', 'preview', 'lineups', 'odds'] as const;
 export type MatchDataTab = (typeof MATCH_DATA_TABS)[number];
 
 /** The preview shows each side's last this many finished matches, and as many meetings. */
 export const FORM_MATCHES = 10;
+
+/**
+ * The technical statistics a match may have (spec: "technical statistics"), in the order the stats
+ * tab shows them: its key (`matches:centre.stats.<key>`), how its value reads (a count, a percentage,
+ * a decimal) and whether more is better for a side (the bar of the better side is stronger).
+ */
+export const STAT_DEFS = [
+  // Football
+  { key: 'possession', kind: 'percent' },
+  { key: 'xg', kind: 'decimal' },
+  { key: 'shots', kind: 'count' },
+  { key: 'shotsOnTarget', kind: 'count' },
+  { key: 'corners', kind: 'count' },
+  { key: 'dangerousAttacks', kind: 'count' },
+  { key: 'fouls', kind: 'count', fewerIsBetter: true },
+  { key: 'offsides', kind: 'count', fewerIsBetter: true },
+  // Basketball
+  { key: 'fieldGoals', kind: 'percent' },
+  { key: 'threePointers', kind: 'percent' },
+  { key: 'freeThrows', kind: 'percent' },
+  { key: 'rebounds', kind: 'count' },
+  { key: 'assists', kind: 'count' },
+  { key: 'turnovers', kind: 'count', fewerIsBetter: true },
+] as const;
+export type StatKey = (typeof STAT_DEFS)[number]['key'];
+export const STAT_KEYS: readonly StatKey[] = STAT_DEFS.map((d) => d.key);
 
 /** The odds chart draws at most this many points per market and bookmaker. */
 export const ODDS_HISTORY_POINTS = 40;
@@ -451,6 +488,8 @@ export function isKeyIncident(incident: Pick<MatchIncident, 'type'>): boolean {
 /** What decides which tabs a match has. */
 export interface CentreFacts {
   keyIncidents: number;
+  /** Statistics the match has (its `stats.total` keys). */
+  stats: number;
   incidents: number;
   /** Past matches of either side and meetings (the preview). */
   previewMatches: number;
@@ -463,6 +502,7 @@ export function centreTabs(facts: CentreFacts): MatchCentreTab[] {
   return MATCH_CENTRE_TABS.filter(
     (tab) =>
       (tab === 'summary' && facts.keyIncidents > 0) ||
+      (tab === 'stats' && facts.stats > 0) ||
       (tab === 'log' && facts.incidents > 0) ||
       (tab === 'preview' && facts.previewMatches > 0) ||
       (tab === 'lineups' && facts.lineupPlayers > 0) ||

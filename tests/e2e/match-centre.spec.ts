@@ -176,6 +176,58 @@ test.describe('match centre', () => {
     await expect(page.locator('.match-header')).toBeVisible();
   });
 
+  test('statistics: paired values per period, and live over the match channel (en_US, ar)', async ({
+    page,
+  }, info) => {
+    const socket = await holdSocket(page);
+    const match = await liveMatch(page, 200);
+    for (const lang of ['en_US', 'ar'] as const) {
+      await inLanguage(page.context(), baseOf(info), lang);
+      await page.goto(`/${match.abbr}/${match.id}?tab=stats`);
+      await expect(page.locator('.match-centre')).toHaveAttribute('data-tab', 'stats');
+      const possession = page.locator('.stats__row[data-stat="possession"] .stats__value');
+      await expect(possession).toHaveCount(2);
+      if (lang === 'en_US') {
+        const [home, away] = (await possession.allTextContents()).map((t) => Number.parseInt(t, 10));
+        expect((home ?? 0) + (away ?? 0)).toBe(100);
+        await expect(page.locator('.stats__row[data-stat="possession"] th')).toContainText('Ball possession');
+      }
+      await hydrated(page);
+      const firstHalf = page.locator('.stats__period').nth(1);
+      if ((await firstHalf.count()) > 0) {
+        await firstHalf.click();
+        await expect(firstHalf).toHaveAttribute('aria-pressed', 'true');
+        await expect(possession).toHaveCount(2);
+        await page.locator('.stats__period').first().click();
+      }
+      // The feed's next statistics arrive on the match channel.
+      const shots = page.locator('.stats__row[data-stat="shots"] .stats__value').first();
+      await expect(async () => {
+        socket().send(
+          JSON.stringify({
+            type: 'message',
+            channel: `match:${match.id}`,
+            data: {
+              kind: 'stats',
+              gameId: 200,
+              matchId: match.id,
+              stats: {
+                total: { possession: { home: 50, away: 50 }, shots: { home: 99, away: 1 } },
+                periods: [],
+              },
+            },
+          }),
+        );
+        await expect(shots).toHaveText(/99|٩٩/, { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await expectFitsScreen(page);
+      await page.screenshot({
+        path: info.outputPath(`stats-${lang}-${info.project.name}.png`),
+        fullPage: true,
+      });
+    }
+  });
+
   test('a long log comes with its newest lines; the rest on asking', async ({ page }, info) => {
     const res = await page.request.post('/java/v2/match/getPCPastGameMatch', {
       data: { gameId: 201, size: 1 },

@@ -15,12 +15,14 @@ import {
   type MatchCentreTab,
   type MatchIncident,
   type MatchOdds,
+  type MatchStats,
   type MatchTabData,
   ODDS_HISTORY_POINTS,
   type OddsPoint,
   type OddsPrices,
   type Preview,
   resultFor,
+  STAT_DEFS,
   thinOut,
 } from '../../../shared/matches/model.ts';
 import { matchChannels } from '../../../shared/realtime/channels.ts';
@@ -55,6 +57,7 @@ export interface CentreData {
   odds?: MatchOdds[];
   oddsHistory?: OddsPoint[];
   preview?: Preview;
+  stats?: MatchStats;
 }
 
 type Lineups = NonNullable<MatchTabData['lineups']>;
@@ -118,9 +121,18 @@ function useLiveTab(
     const socket = liveSocket();
     socket.start();
     const off = socket.subscribe(matchChannels.match(match.id), (message) => {
-      const m = message as { kind?: string; incidents?: MatchIncident[]; odds?: MatchOdds[] };
+      const m = message as {
+        kind?: string;
+        incidents?: MatchIncident[];
+        odds?: MatchOdds[];
+        stats?: MatchStats;
+      };
       if (m.kind === 'incidents' && Array.isArray(m.incidents)) onIncidents(m.incidents);
       if (m.kind === 'odds' && Array.isArray(m.odds)) onOdds(m.odds);
+      if (m.kind === 'stats' && m.stats && tab === 'stats') {
+        const stats = m.stats;
+        update((d) => ({ ...d, stats }));
+      }
     });
     // What was pushed while the socket was away: the tab again (the summary reads the log).
     const offOpen = socket.onOpen(() => {
@@ -133,6 +145,7 @@ function useLiveTab(
             ...(fresh.lineups !== undefined ? { lineups: fresh.lineups } : {}),
             ...(fresh.odds ? { odds: fresh.odds } : {}),
             ...(fresh.oddsHistory ? { oddsHistory: fresh.oddsHistory } : {}),
+            ...(fresh.stats ? { stats: fresh.stats } : {}),
           })),
         () => {
           // Offline: the tab keeps what it shows; the next (re)connect asks again.
@@ -210,6 +223,7 @@ export function MatchCentre({
             }
           />
         )}
+        {centre.tab === 'stats' && data.stats && <StatsPanel match={match} stats={data.stats} />}
         {centre.tab === 'preview' && data.preview && <PreviewPanel match={match} preview={data.preview} />}
         {centre.tab === 'lineups' && data.lineups && <LineupsPanel match={match} lineups={data.lineups} />}
         {centre.tab === 'odds' && (
@@ -295,6 +309,99 @@ function IncidentList({
           {t('centre.log.showAll', { n: formatInteger(locale, incidents.length + more) })}
         </button>
       )}
+    </div>
+  );
+}
+
+/** A statistic's value as it reads: "54%", "1.37", "12". */
+function statText(locale: string, kind: (typeof STAT_DEFS)[number]['kind'], value: number): string {
+  if (kind === 'percent')
+    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+  if (kind === 'decimal')
+    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      value,
+    );
+  return formatInteger(locale, value);
+}
+
+/**
+ * The sides' statistics as paired bars, FlashScore's way: the whole match first, one period on the
+ * viewer's choice (buttons; without scripts the whole match shows).
+ */
+function StatsPanel({ match, stats }: { match: MatchPageData; stats: MatchStats }) {
+  const { t, i18n } = useTranslation('matches');
+  const locale = i18n.language;
+  const [shown, setShown] = useState<number>(-1);
+  const views = [
+    { id: -1, label: t('centre.stats.match'), values: stats.total },
+    ...stats.periods.map((p, i) => ({ id: i, label: periodText(t, locale, p), values: p.values })),
+  ];
+  const view = views.find((v) => v.id === shown) ?? views[0];
+  if (!view) return null;
+  const rows = STAT_DEFS.filter((d) => view.values[d.key] !== undefined);
+  return (
+    <div className="stats">
+      <h2 className="match-centre__title">{t('centre.stats.title')}</h2>
+      {views.length > 2 && (
+        <fieldset className="stats__periods">
+          <legend className="visually-hidden">{t('centre.stats.periods')}</legend>
+          {views.map((v) => (
+            <button
+              key={v.id}
+              type="button"
+              className="stats__period"
+              aria-pressed={v.id === view.id}
+              onClick={() => setShown(v.id)}
+            >
+              {v.label}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <table className="stats__table">
+        <caption className="visually-hidden">
+          {t('centre.stats.caption', {
+            home: match.home?.name ?? '',
+            away: match.away?.name ?? '',
+            period: view.label,
+          })}
+        </caption>
+        <thead className="visually-hidden">
+          <tr>
+            <th scope="col">{match.home?.name}</th>
+            <th scope="col">{t('centre.stats.statistic')}</th>
+            <th scope="col">{match.away?.name}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((d) => {
+            const v = view.values[d.key] ?? { home: 0, away: 0 };
+            const sum = v.home + v.away;
+            const share = sum > 0 ? v.home / sum : 0.5;
+            // The better side in bold: more shots, fewer fouls.
+            const fewer = 'fewerIsBetter' in d && d.fewerIsBetter;
+            const homeBetter = fewer ? v.home < v.away : v.home > v.away;
+            const awayBetter = fewer ? v.away < v.home : v.away > v.home;
+            return (
+              <tr key={d.key} className="stats__row" data-stat={d.key}>
+                <td className="stats__value" data-better={homeBetter || undefined} dir="ltr">
+                  {statText(locale, d.kind, v.home)}
+                </td>
+                <th scope="row" className="stats__name">
+                  {t(`centre.stats.${d.key}`)}
+                  <span className="stats__bar" aria-hidden="true">
+                    <span data-side="home" style={{ flexGrow: share }} />
+                    <span data-side="away" style={{ flexGrow: 1 - share }} />
+                  </span>
+                </th>
+                <td className="stats__value" data-better={awayBetter || undefined} dir="ltr">
+                  {statText(locale, d.kind, v.away)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   isKeyIncident,
   LOG_FIRST_SCREEN,
   type MatchDetail,
+  STAT_KEYS,
 } from '../../../shared/matches/model.ts';
 import { resolveTimeZone, TZ_COOKIE, viewerToday } from '../../../shared/time/viewer-day.ts';
 import { appContext } from '../../context.ts';
@@ -84,16 +85,21 @@ export async function loadMatchCentre(
   requested: string | null,
 ): Promise<CentreData> {
   const { services } = context.get(appContext);
-  const [log, previewTab] = await Promise.all([
+  const [log, previewTab, statsTab] = await Promise.all([
     services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'log' }),
     services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'preview' }),
+    services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'stats' }),
   ]);
+  const stats = statsTab.stats ?? null;
   const incidents = log.incidents ?? [];
   const preview = previewTab.preview;
   const key = incidents.filter(isKeyIncident);
   const lineupPlayers = (detail.lineups?.home.length ?? 0) + (detail.lineups?.away.length ?? 0);
   const tabs = centreTabs({
     keyIncidents: key.length,
+    stats: stats
+      ? Object.keys(stats.total).filter((k) => (STAT_KEYS as readonly string[]).includes(k)).length
+      : 0,
     incidents: incidents.length,
     previewMatches: preview ? preview.home.length + preview.away.length + preview.meetings.length : 0,
     lineupPlayers,
@@ -102,6 +108,7 @@ export async function loadMatchCentre(
   const tab = centreTabOf(requested, tabs);
   const centre: CentreData = { tabs, tab };
   if (tab === 'summary') centre.incidents = key;
+  if (tab === 'stats' && stats) centre.stats = stats;
   if (tab === 'log') {
     // A screenful and more, newest first; the whole log on the viewer's asking (a long basketball
     // game has hundreds of lines: issue 13's page budget).

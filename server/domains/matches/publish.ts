@@ -5,7 +5,7 @@
  * when it kicks off, ends or is cancelled. A failed publication is logged, never thrown: the write
  * it follows has committed.
  */
-import type { MatchIncident, MatchOdds } from '../../../shared/matches/contract.ts';
+import type { MatchIncident, MatchOdds, MatchStats } from '../../../shared/matches/contract.ts';
 import { isLive, type MatchChannelMessage, type ReservationNotice } from '../../../shared/matches/model.ts';
 import { matchChannels, userChannel } from '../../../shared/realtime/channels.ts';
 import type { EventBus } from '../../realtime/bus.ts';
@@ -67,6 +67,7 @@ export function createMatchPublisher(deps: {
       change: StateChange,
       incidents: MatchIncident[] = [],
       odds: MatchOdds[] = [],
+      stats?: MatchStats,
     ): Promise<void> {
       const { gameId, state, previousStatus } = change;
       const matchChannel = matchChannels.match(state.matchId);
@@ -84,6 +85,7 @@ export function createMatchPublisher(deps: {
       }
       if (odds.length > 0)
         await publishAll([matchChannel], { kind: 'odds', gameId, matchId: state.matchId, odds });
+      if (stats) await publishAll([matchChannel], { kind: 'stats', gameId, matchId: state.matchId, stats });
     },
   };
 }

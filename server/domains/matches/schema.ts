@@ -21,6 +21,7 @@ import {
   type LiveDetail,
   MATCH_STATUSES,
   type MatchClock,
+  type MatchStats,
   type MatchStatus,
   type OddsMarket,
   type OddsPrices,
@@ -77,6 +78,8 @@ export const matches = pgTable(
     winner: text('winner').$type<Side | null>(),
     winRate: jsonb('win_rate').$type<WinRate | null>(),
     lineups: jsonb('lineups').$type<Lineups | null>(),
+    /** The sides' technical statistics as the feed last sent them (the stats tab). */
+    stats: jsonb('stats').$type<MatchStats | null>(),
     /** The instant of the live state (`MatchLiveState.updatedAt`). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
     /** When the feed last updated this match; the staleness guard reads it. */

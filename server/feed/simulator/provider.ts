@@ -32,6 +32,7 @@ import {
 import { ENGINES } from '../sports/engines.ts';
 import { oddsFor, winRateFor } from './odds.ts';
 import { dayOf, type ScheduledMatch, scheduleDay, upcomingStatus } from './schedule.ts';
+import { statsFor } from './stats.ts';
 
 export interface SimulatorOptions {
   /** Decides the whole schedule and every match; default 1. */
@@ -218,6 +219,8 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
         occurredAt: iso(plan.startMs + (second * 1000) / speed),
       })),
     };
+    const stats = statsFor(plan.family, plan.seed, plan.ctx, live);
+    if (stats) update.stats = stats;
     const oddsKey = `${live.status}:${live.score?.home}:${live.score?.away}`;
     if (oddsKey !== t.oddsKey && t.opening) {
       const progress = engine.progress(state, plan.ctx);

@@ -54,7 +54,7 @@ export function createMatchIngest(deps: {
           ? { applied: false, reason: 'unknown_match' }
           : { applied: false, reason: 'out_of_order', matchId: result.matchId };
       }
-      await publisher.publishChange(result.change, result.incidents, result.odds);
+      await publisher.publishChange(result.change, result.incidents, result.odds, result.stats);
       return { applied: true, matchId: result.matchId, seq: result.change.state.seq };
     },
 

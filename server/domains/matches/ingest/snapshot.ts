@@ -93,6 +93,7 @@ function latestUpdates(updates: readonly FeedMatchUpdate[]): Map<string, FeedMat
         incidents: [...older.incidents, ...newer.incidents],
         odds: newer.odds ?? older.odds,
         winRate: newer.winRate ?? older.winRate,
+        stats: newer.stats ?? older.stats,
       } as FeedMatchUpdate);
     }
   }
@@ -116,7 +117,7 @@ function stateColumns(u: FeedMatchUpdate) {
 }
 
 const STATE_RECORD = sql.raw(
-  'status text, seq bigint, period jsonb, clock jsonb, score jsonb, period_scores jsonb, detail jsonb, winner text, updated_at timestamptz, win_rate jsonb',
+  'status text, seq bigint, period jsonb, clock jsonb, score jsonb, period_scores jsonb, detail jsonb, winner text, updated_at timestamptz, win_rate jsonb, stats jsonb',
 );
 
 /**
@@ -229,6 +230,7 @@ async function loadChunk(
               ...stateColumns(u),
               feed_seq: u.state.seq,
               win_rate: u.winRate ?? null,
+              stats: u.stats ?? null,
               last_feed_at: ctx.now,
             }
           : {
@@ -245,10 +247,10 @@ async function loadChunk(
       tx,
       sql`insert into ${matches} (game_id, source, external_id, league_id, stage, round, best_of, start_time,
           home_team_id, away_team_id, lineups, status, seq, feed_seq, period, clock, score, period_scores,
-          detail, winner, win_rate, updated_at, last_feed_at)
+          detail, winner, win_rate, stats, updated_at, last_feed_at)
         select game_id, source, external_id, league_id, stage, round, best_of, start_time, home_team_id,
           away_team_id, lineups, status, seq, feed_seq, period, clock, score, period_scores, detail, winner,
-          win_rate, updated_at, last_feed_at
+          win_rate, stats, updated_at, last_feed_at
         from jsonb_to_recordset(${records(rows)}) as v(game_id int, source text, external_id text,
           league_id int, stage text, round text, best_of int, start_time timestamptz, home_team_id int,
           away_team_id int, lineups jsonb, feed_seq bigint, last_feed_at timestamptz, ${STATE_RECORD})
@@ -301,12 +303,14 @@ async function loadChunk(
       id: row.id,
       ...stateColumns(u),
       win_rate: u.winRate ?? null,
+      stats: u.stats ?? null,
     }));
     const returned = await rowsOf<{ id: number; seq: number }>(
       tx,
       sql`update ${matches} as m set status = v.status, seq = greatest(v.seq, m.seq + 1), feed_seq = v.seq,
           period = v.period, clock = v.clock, score = v.score, period_scores = v.period_scores,
           detail = v.detail, winner = v.winner, win_rate = coalesce(v.win_rate, m.win_rate),
+          stats = coalesce(v.stats, m.stats),
           updated_at = v.updated_at, last_feed_at = ${ctx.now}::timestamptz
         from jsonb_to_recordset(${records(rows)}) as v(id int, ${STATE_RECORD})
         where m.id = v.id and m.feed_seq < v.seq

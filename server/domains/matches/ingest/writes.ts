@@ -9,6 +9,7 @@ import type {
   MatchIncident,
   MatchLiveState,
   MatchOdds,
+  MatchStats,
   SideScore,
   WinRate,
 } from '../../../../shared/matches/contract.ts';
@@ -41,6 +42,7 @@ export type ApplyResult =
       change: StateChange;
       incidents: MatchIncident[];
       odds: MatchOdds[];
+      stats?: MatchStats;
     }
   | { applied: false; reason: 'unknown_match' }
   | { applied: false; reason: 'out_of_order'; matchId: number; storedSeq: number; feedSeq: number };
@@ -278,6 +280,7 @@ export async function updateStateIfNewer(
       updatedAt: new Date(s.updatedAt),
       lastFeedAt: now,
       ...(update.winRate ? { winRate: update.winRate } : {}),
+      ...(update.stats ? { stats: update.stats } : {}),
     })
     .where(eq(matches.id, row.id))
     .returning(STATE_COLUMNS);
@@ -299,6 +302,7 @@ export async function updateStateIfNewer(
     change: { gameId: row.gameId, previousStatus: row.status, state: liveStateOf(stored) },
     incidents,
     odds,
+    ...(update.stats ? { stats: update.stats } : {}),
   };
 }
 

@@ -114,3 +114,22 @@ describe('odds movement: GET /java/{game}/{matchId}/odds', () => {
     ]);
   });
 });
+
+describe('statistics: GET /java/{game}/{matchId}/stats', () => {
+  it('answers the statistics the feed last sent, whole, and null for a match without any', async () => {
+    const stats = {
+      total: { shots: { home: 9, away: 4 }, possession: { home: 61, away: 39 } },
+      periods: [{ type: 'half' as const, index: 1, values: { shots: { home: 9, away: 4 } } }],
+    };
+    await app.services.matches.applyUpdate(update('today', 10, {}, { stats }));
+    expect((await api.call(`/soccer/${ids.today}/stats`)).body.result).toEqual({
+      matchId: ids.today,
+      tab: 'stats',
+      stats,
+    });
+    // An update without statistics keeps those held.
+    await app.services.matches.applyUpdate(update('today', 11, {}));
+    expect((await api.call(`/soccer/${ids.today}/stats`)).body.result.stats).toEqual(stats);
+    expect((await api.call(`/soccer/${ids.lonely}/stats`)).body.result.stats).toBeNull();
+  });
+});

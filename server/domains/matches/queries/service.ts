@@ -450,6 +450,8 @@ export function createMatchQueries(deps: {
           return { matchId: m.id, tab: 'log', incidents: await repo.incidents(m.id, MATCH_LOG_LIMIT) };
         case 'lineups':
           return { matchId: m.id, tab: 'lineups', lineups: m.lineups ?? null };
+        case 'stats':
+          return { matchId: m.id, tab: 'stats', stats: m.stats ?? null };
         case 'odds': {
           const [odds, history] = await Promise.all([repo.odds(m.id), repo.oddsHistory(m.id)]);
           const series = new Map<string, OddsPoint[]>();
