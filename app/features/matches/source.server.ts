@@ -85,14 +85,14 @@ export async function loadMatchCentre(
   requested: string | null,
 ): Promise<CentreData> {
   const { services } = context.get(appContext);
-  const [log, previewTab, statsTab] = await Promise.all([
-    services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'log' }),
-    services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'preview' }),
-    services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'stats' }),
-  ]);
-  const stats = statsTab.stats ?? null;
-  const incidents = log.incidents ?? [];
-  const preview = previewTab.preview;
+  const [log, previewTab, statsTab] = await services.matches.tabs({
+    abbr: detail.abbr,
+    id: detail.id,
+    tabs: ['log', 'preview', 'stats'],
+  });
+  const stats = statsTab?.stats ?? null;
+  const incidents = log?.incidents ?? [];
+  const preview = previewTab?.preview;
   const key = incidents.filter(isKeyIncident);
   const lineupPlayers = (detail.lineups?.home.length ?? 0) + (detail.lineups?.away.length ?? 0);
   const tabs = centreTabs({

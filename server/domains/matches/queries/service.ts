@@ -440,62 +440,75 @@ export function createMatchQueries(deps: {
 
     /** One tab of the match page: only its data; 404 unless the match is of `abbr`. */
     async tab(input: { abbr: string; id: number; tab: MatchDataTab }): Promise<MatchTabData> {
+      const [data] = await service.tabs({ ...input, tabs: [input.tab] });
+      if (!data) throw new DomainError('notFound', 'matchNotFound');
+      return data;
+    },
+
+    /** Several tabs of one match page with one look-up of the match (the page's loader). */
+    async tabs(input: { abbr: string; id: number; tabs: readonly MatchDataTab[] }): Promise<MatchTabData[]> {
       const game = (await games.list()).find((g) => g.abbr === input.abbr);
       if (!game) throw new DomainError('notFound', 'apiNotFound');
       const row = await repo.detail(input.id);
       if (!row || row.match.gameId !== game.gameId) throw new DomainError('notFound', 'matchNotFound');
-      const m = row.match;
-      switch (input.tab) {
-        case 'log':
-          return { matchId: m.id, tab: 'log', incidents: await repo.incidents(m.id, MATCH_LOG_LIMIT) };
-        case 'lineups':
-          return { matchId: m.id, tab: 'lineups', lineups: m.lineups ?? null };
-        case 'stats':
-          return { matchId: m.id, tab: 'stats', stats: m.stats ?? null };
-        case 'odds': {
-          const [odds, history] = await Promise.all([repo.odds(m.id), repo.oddsHistory(m.id)]);
-          const series = new Map<string, OddsPoint[]>();
-          for (const point of history) {
-            const key = `${point.market}\u0000${point.bookmaker}`;
-            series.set(key, [...(series.get(key) ?? []), point]);
-          }
-          const oddsHistory = [...series.values()].flatMap((points) => thinOut(points, ODDS_HISTORY_POINTS));
-          return { matchId: m.id, tab: 'odds', odds, oddsHistory };
-        }
-        case 'preview': {
-          const home = m.homeTeamId;
-          const away = m.awayTeamId;
-          const past = (filter: Pick<MatchFilter, 'teamId' | 'between'>) =>
-            home === null || away === null
-              ? Promise.resolve([])
-              : repo
-                  .list({
-                    ...filter,
-                    statuses: ['finished'],
-                    to: m.startTime,
-                    order: 'start_desc',
-                    limit: FORM_MATCHES,
-                  })
-                  .then((rows) => rows.flatMap(formMatchOf));
-          const [homeForm, awayForm, meetings] = await Promise.all([
-            past({ teamId: home ?? undefined }),
-            past({ teamId: away ?? undefined }),
-            past({ between: home !== null && away !== null ? [home, away] : undefined }),
-          ]);
-          return {
-            matchId: m.id,
-            tab: 'preview',
-            preview: { home: homeForm, away: awayForm, meetings, winRate: m.winRate ?? null },
-          };
-        }
-      }
+      return Promise.all(input.tabs.map((tab) => tabOf(row.match, tab)));
     },
   };
+
+  async function tabOf(m: MatchRowOf, tab: MatchDataTab): Promise<MatchTabData> {
+    switch (tab) {
+      case 'log':
+        return { matchId: m.id, tab: 'log', incidents: await repo.incidents(m.id, MATCH_LOG_LIMIT) };
+      case 'lineups':
+        return { matchId: m.id, tab: 'lineups', lineups: m.lineups ?? null };
+      case 'stats':
+        return { matchId: m.id, tab: 'stats', stats: m.stats ?? null };
+      case 'odds': {
+        const [odds, history] = await Promise.all([repo.odds(m.id), repo.oddsHistory(m.id)]);
+        const series = new Map<string, OddsPoint[]>();
+        for (const point of history) {
+          const key = `${point.market}\u0000${point.bookmaker}`;
+          series.set(key, [...(series.get(key) ?? []), point]);
+        }
+        const oddsHistory = [...series.values()].flatMap((points) => thinOut(points, ODDS_HISTORY_POINTS));
+        return { matchId: m.id, tab: 'odds', odds, oddsHistory };
+      }
+      case 'preview': {
+        const home = m.homeTeamId;
+        const away = m.awayTeamId;
+        const past = (filter: Pick<MatchFilter, 'teamId' | 'between'>) =>
+          home === null || away === null
+            ? Promise.resolve([])
+            : repo
+                .list({
+                  ...filter,
+                  statuses: ['finished'],
+                  to: m.startTime,
+                  order: 'start_desc',
+                  limit: FORM_MATCHES,
+                })
+                .then((rows) => rows.flatMap(formMatchOf));
+        const [homeForm, awayForm, meetings] = await Promise.all([
+          past({ teamId: home ?? undefined }),
+          past({ teamId: away ?? undefined }),
+          past({ between: home !== null && away !== null ? [home, away] : undefined }),
+        ]);
+        return {
+          matchId: m.id,
+          tab: 'preview',
+          preview: { home: homeForm, away: awayForm, meetings, winRate: m.winRate ?? null },
+        };
+      }
+    }
+  }
 
   return { service, page };
 }
 
 export type MatchQueries = ReturnType<typeof createMatchQueries>['service'];
+
+/** A stored match as the detail's look-up answers it. */
+type MatchRowOf = NonNullable<Awaited<ReturnType<QueriesRepository['detail']>>>['match'];
 
 /** A finished match of two sides as the preview lists it (a match without both sides is left out). */
 function formMatchOf(row: MatchListRow): FormMatch[] {
