@@ -281,6 +281,17 @@ export const INCIDENT_TYPES = [
 ] as const;
 export type IncidentType = (typeof INCIDENT_TYPES)[number];
 
+/** Incidents the feed may name a player for (a scorer, a booked player, who came on). */
+export const PLAYER_INCIDENTS: readonly IncidentType[] = [
+  'goal',
+  'own_goal',
+  'penalty_goal',
+  'penalty_miss',
+  'yellow_card',
+  'red_card',
+  'substitution',
+];
+
 /**
  * Red cards per side after some more incidents: the count held before plus the `red_card` incidents
  * among `incidents` (football shows them beside the team's name). Undefined while there are none.

@@ -1,5 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { codeFromOutboxDir } from '../support/outbox.ts';
 
 export { expect };
@@ -59,6 +66,20 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** The page's socket, held open to the server, so a test can push frames as the feed would. */
+export async function holdSocket(page: Page): Promise<() => WebSocketRoute> {
+  const sockets: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    ws.connectToServer();
+    sockets.push(ws);
+  });
+  return () => {
+    const ws = sockets.at(-1);
+    if (!ws) throw new Error('no socket');
+    return ws;
+  };
 }
 
 /** Nothing is wider than the screen (375 px on the phone project). */

@@ -1,5 +1,13 @@
-import type { Page, WebSocketRoute } from '@playwright/test';
-import { expect, expectAccessible, expectFitsScreen, hydrated, inLanguage, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  expectFitsScreen,
+  holdSocket,
+  hydrated,
+  inLanguage,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue 13, the match centre: the match page's tabs (summary, match log, line-ups, odds), each at its
@@ -30,20 +38,6 @@ async function liveMatch(page: Page, gameId: number): Promise<Item & { abbr: str
   const match = list[0];
   if (!abbr || !match) throw new Error(`no match in play of game ${gameId}`);
   return { ...match, abbr };
-}
-
-/** The page's socket, held open to the server, so a test can push frames as the feed would. */
-async function holdSocket(page: Page): Promise<() => WebSocketRoute> {
-  const sockets: WebSocketRoute[] = [];
-  await page.routeWebSocket(/\/ws$/, (ws) => {
-    ws.connectToServer();
-    sockets.push(ws);
-  });
-  return () => {
-    const ws = sockets.at(-1);
-    if (!ws) throw new Error('no socket');
-    return ws;
-  };
 }
 
 const tabs = (page: Page) => page.locator('.match-centre__tabs');

@@ -1,5 +1,5 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { expect, expectFitsScreen, hydrated, inLanguage, test } from './fixtures.ts';
+import { expect, expectFitsScreen, holdSocket, hydrated, inLanguage, test } from './fixtures.ts';
 
 /**
  * Issue 12, rough edges: the labels a match reads, per sport family (spec section 4: "Basketball
@@ -32,20 +32,6 @@ async function matchOf(page: Page, gameId: number, statusGroup = 'all'): Promise
   const item = list[0];
   if (!item) throw new Error(`no ${statusGroup} match of game ${gameId}`);
   return item;
-}
-
-/** The page's socket, held open to the server, so a test can push frames as the feed would. */
-async function holdSocket(page: Page): Promise<() => WebSocketRoute> {
-  const sockets: WebSocketRoute[] = [];
-  await page.routeWebSocket(/\/ws$/, (ws) => {
-    ws.connectToServer();
-    sockets.push(ws);
-  });
-  return () => {
-    const ws = sockets.at(-1);
-    if (!ws) throw new Error('no socket');
-    return ws;
-  };
 }
 
 let seq = 1_000_000_000;

@@ -4,7 +4,7 @@
  * player), its period and its moment on the match clock. Numbers go through the page's digits.
  */
 import type { Translate } from '../../../shared/i18n/translate.ts';
-import type { MatchIncident, Period } from '../../../shared/matches/model.ts';
+import { type MatchIncident, type Period, PLAYER_INCIDENTS } from '../../../shared/matches/model.ts';
 import { clockText, familyOf, periodKey } from './format.ts';
 import { formatInteger } from './intl.ts';
 
@@ -15,17 +15,6 @@ export interface IncidentNames {
   /** Battle royale: the teams in order (`participantId` is a position in it). */
   participants?: readonly string[];
 }
-
-/** Incidents whose sentence names a player when the feed gave one. */
-const WITH_PLAYER = new Set([
-  'goal',
-  'own_goal',
-  'penalty_goal',
-  'penalty_miss',
-  'yellow_card',
-  'red_card',
-  'substitution',
-]);
 
 /** "Half 2", "Map 3", "Top 4" in the page's language (`games:period.*`). */
 export function periodText(t: Translate, locale: string, period: Pick<Period, 'type' | 'index' | 'half'>) {
@@ -40,7 +29,7 @@ export function incidentKey(incident: MatchIncident, gameId: number): string {
   // Dota 2's big objective is Roshan; other MOBAs call theirs Baron.
   if (type === 'baron' && gameId === 4) return 'roshan';
   if (type === 'elimination' && incident.value === undefined) return 'eliminationNoPlace';
-  if (WITH_PLAYER.has(type) && incident.player) return `${type}Player`;
+  if (PLAYER_INCIDENTS.includes(type) && incident.player) return `${type}Player`;
   return type;
 }
 

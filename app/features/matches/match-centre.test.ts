@@ -16,6 +16,7 @@ import {
   type IncidentType,
   isKeyIncident,
   type MatchIncident,
+  PLAYER_INCIDENTS,
   thinOut,
 } from '../../../shared/matches/model.ts';
 import { incidentKey, incidentMoment, incidentSentence, mergeIncidents } from './incident-text.ts';
@@ -58,15 +59,7 @@ describe('match log sentences in all 22 languages', () => {
       }
     }
     // Every player variant is there: goals, cards, substitutions.
-    for (const type of [
-      'goal',
-      'own_goal',
-      'penalty_goal',
-      'penalty_miss',
-      'yellow_card',
-      'red_card',
-      'substitution',
-    ])
+    for (const type of PLAYER_INCIDENTS)
       expect(keys.has(`${type}Player`), `${code} ${type}Player`).toBe(true);
     // The period is named in the page's language ("Half 2" in en_US).
     const start = incidentSentence(t, locale, incident('period_start'), names);
