@@ -466,6 +466,20 @@ export const previewSchema = z.object({
 });
 export type Preview = z.infer<typeof previewSchema>;
 
+const countSchema = z.object({ count: z.number().int(), of: z.number().int() });
+
+/** How often a side's last matches went a way (shared/matches/trends.ts). */
+export const sideTrendsSchema = z.object({
+  played: z.number().int(),
+  wins: countSchema,
+  over: countSchema.extend({ line: z.number() }).optional(),
+  handicap: countSchema.extend({ line: z.number() }).optional(),
+  mapsOver: countSchema.extend({ line: z.number() }).optional(),
+});
+
+export const trendsSchema = z.object({ home: sideTrendsSchema, away: sideTrendsSchema });
+export type Trends = z.infer<typeof trendsSchema>;
+
 /** One tab of the match page (`GET /java/{game}/{id}/{tab}`): only that tab's data. */
 export const matchTabSchema = z.object({
   matchId: z.number().int(),
@@ -490,6 +504,11 @@ export const matchTabSchema = z.object({
     .nullable()
     .optional()
     .describe('stats: the sides’ technical statistics (null: none yet)'),
+  trends: trendsSchema
+    .optional()
+    .describe(
+      'trends: over the sides’ last 10 finished matches, how often they won, went over the match’s total line, covered its handicap, and (esports) maps over 26.5 kills or rounds',
+    ),
   preview: previewSchema
     .optional()
     .describe('preview: recent form of each side, their meetings, the win rate (matches of two sides only)'),

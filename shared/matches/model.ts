@@ -47,6 +47,7 @@ export type {
   Side,
   SideScore,
   TeamRef,
+  Trends,
   WinRate,
 } from './contract.ts';
 
@@ -413,13 +414,15 @@ export type ReservationNotice = ReservedMatchStarted | ReservationChanged;
  * - `stats`: the sides' technical statistics (`STAT_DEFS`), for the match and per period;
  * - `log`: every incident as a sentence (text live), newest first;
  * - `preview`: each side's recent form (W/D/L), their meetings, the win rate (two sides only);
+ * - `trends`: over those matches, how often each side won, went over the total, covered the handicap
+ *   and (esports) played maps over 26.5 kills or rounds (shared/matches/trends.ts);
  * - `lineups`: starters and substitutes of each side (a pitch for football);
  * - `odds`: the three markets with opening and current prices.
  */
-export const MATCH_CENTRE_TABS = ['summary', 'stats', 'log', 'preview', 'lineups', 'odds'] as const;
+export const MATCH_CENTRE_TABS = ['summary', 'stats', 'log', 'preview', 'trends', 'lineups', 'odds'] as const;
 export type MatchCentreTab = (typeof MATCH_CENTRE_TABS)[number];
 /** The tabs with their own call, `GET /java/{game}/{id}/{tab}`. */
-export const MATCH_DATA_TABS = ['stats', 'log', 'preview', 'lineups', 'odds'] as const;
+export const MATCH_DATA_TABS = ['stats', 'log', 'preview', 'trends', 'lineups', 'odds'] as const;
 export type MatchDataTab = (typeof MATCH_DATA_TABS)[number];
 
 /** The preview shows each side's last this many finished matches, and as many meetings. */
@@ -504,6 +507,8 @@ export interface CentreFacts {
   incidents: number;
   /** Past matches of either side and meetings (the preview). */
   previewMatches: number;
+  /** Past matches with a score of either side (the trends). */
+  trendMatches: number;
   lineupPlayers: number;
   odds: number;
 }
@@ -516,6 +521,7 @@ export function centreTabs(facts: CentreFacts): MatchCentreTab[] {
       (tab === 'stats' && facts.stats > 0) ||
       (tab === 'log' && facts.incidents > 0) ||
       (tab === 'preview' && facts.previewMatches > 0) ||
+      (tab === 'trends' && facts.trendMatches > 0) ||
       (tab === 'lineups' && facts.lineupPlayers > 0) ||
       (tab === 'odds' && facts.odds > 0),
   );

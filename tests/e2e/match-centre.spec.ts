@@ -222,6 +222,32 @@ test.describe('match centre', () => {
     }
   });
 
+  test('trends: each side’s wins and, for esports, maps over 26.5 kills (en_US, ar)', async ({
+    page,
+  }, info) => {
+    const match = await liveMatch(page, 1);
+    for (const lang of ['en_US', 'ar'] as const) {
+      await inLanguage(page.context(), baseOf(info), lang);
+      await page.goto(`/${match.abbr}/${match.id}?tab=trends`);
+      await expect(page.locator('.match-centre')).toHaveAttribute('data-tab', 'trends');
+      await expect(page.locator('tr[data-trend="wins"] td')).toHaveCount(2);
+      await expect(page.locator('tr[data-trend="maps"]')).toHaveCount(1);
+      if (lang === 'en_US') {
+        await expect(page.locator('tr[data-trend="maps"] th')).toHaveText(
+          /^Maps over \u2066?26\.5\u2069? kills$/,
+        );
+        await expect(page.locator('tr[data-trend="wins"] td').first()).toHaveText(
+          /^(\d+ of \d+ \(\d+%\)|–)$/,
+        );
+      }
+      await expectFitsScreen(page);
+      await page.screenshot({
+        path: info.outputPath(`trends-${lang}-${info.project.name}.png`),
+        fullPage: true,
+      });
+    }
+  });
+
   test('a long log comes with its newest lines; the rest on asking', async ({ page }, info) => {
     const res = await page.request.post('/java/v2/match/getPCPastGameMatch', {
       data: { gameId: 201, size: 1 },

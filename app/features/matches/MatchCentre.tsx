@@ -23,6 +23,7 @@ import {
   type Preview,
   resultFor,
   STAT_DEFS,
+  type Trends,
   thinOut,
 } from '../../../shared/matches/model.ts';
 import { matchChannels } from '../../../shared/realtime/channels.ts';
@@ -58,6 +59,7 @@ export interface CentreData {
   oddsHistory?: OddsPoint[];
   preview?: Preview;
   stats?: MatchStats;
+  trends?: Trends;
 }
 
 type Lineups = NonNullable<MatchTabData['lineups']>;
@@ -225,6 +227,7 @@ export function MatchCentre({
         )}
         {centre.tab === 'stats' && data.stats && <StatsPanel match={match} stats={data.stats} />}
         {centre.tab === 'preview' && data.preview && <PreviewPanel match={match} preview={data.preview} />}
+        {centre.tab === 'trends' && data.trends && <TrendsPanel match={match} trends={data.trends} />}
         {centre.tab === 'lineups' && data.lineups && <LineupsPanel match={match} lineups={data.lineups} />}
         {centre.tab === 'odds' && (
           <OddsPanel odds={data.odds ?? []} history={data.oddsHistory ?? []} startTime={match.startTime} />
@@ -402,6 +405,103 @@ function StatsPanel({ match, stats }: { match: MatchPageData; stats: MatchStats 
           })}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+type TrendCount = { count: number; of: number };
+
+/**
+ * How often each side's last matches went a way (shared/matches/trends.ts): wins, the total over
+ * this match's line, this match's handicap covered, and esports maps over 26.5 kills or rounds.
+ */
+function TrendsPanel({ match, trends }: { match: MatchPageData; trends: Trends }) {
+  const { t, i18n } = useTranslation('matches');
+  const locale = i18n.language;
+  // A signed line inside a sentence keeps its sign before the digits in right-to-left text too: a
+  // left-to-right isolate (U+2066 to U+2069) without the Arabic letter mark Intl puts before a sign
+  // in Arabic (U+061C would turn the isolate right to left again).
+  const line = (n: number, signed = false) =>
+    `\u2066${new Intl.NumberFormat(locale, {
+      maximumFractionDigits: 2,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    })
+      .format(n)
+      .replace(/[\u061c\u200e\u200f]/g, '')}\u2069`;
+  const cell = (c: TrendCount | undefined) =>
+    !c || c.of === 0
+      ? '–'
+      : t('centre.trends.cell', {
+          count: formatInteger(locale, c.count),
+          of: formatInteger(locale, c.of),
+          percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(c.count / c.of),
+        });
+  const shooter = familyOf(match.gameId) === 'shooter';
+  const rows: { key: string; label: string; home?: TrendCount; away?: TrendCount }[] = [
+    { key: 'wins', label: t('centre.trends.wins'), home: trends.home.wins, away: trends.away.wins },
+  ];
+  const over = trends.home.over ?? trends.away.over;
+  if (over)
+    rows.push({
+      key: 'over',
+      label: t('centre.trends.over', { line: line(over.line) }),
+      home: trends.home.over,
+      away: trends.away.over,
+    });
+  if (trends.home.handicap || trends.away.handicap) {
+    // Each side with its own line (the away side gets the opposite of the home line).
+    rows.push({
+      key: 'handicapHome',
+      label: t('centre.trends.handicap', { line: line(trends.home.handicap?.line ?? 0, true) }),
+      home: trends.home.handicap,
+    });
+    rows.push({
+      key: 'handicapAway',
+      label: t('centre.trends.handicap', { line: line(trends.away.handicap?.line ?? 0, true) }),
+      away: trends.away.handicap,
+    });
+  }
+  const maps = trends.home.mapsOver ?? trends.away.mapsOver;
+  if (maps)
+    rows.push({
+      key: 'maps',
+      label: t(shooter ? 'centre.trends.mapsRounds' : 'centre.trends.mapsKills', { line: line(maps.line) }),
+      home: trends.home.mapsOver,
+      away: trends.away.mapsOver,
+    });
+  return (
+    // Laid out as the odds' tables (match-centre.css).
+    <div className="odds trends">
+      <h2 className="match-centre__title">
+        {t('centre.trends.title')} <span className="match-centre__note">{t('centre.trends.note')}</span>
+      </h2>
+      <ScrollHint className="scroll-hint--table">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboards must reach it */}
+        <section className="odds__scroll" aria-label={t('centre.trends.title')} tabIndex={0}>
+          <table className="odds__table trends__table">
+            <thead>
+              <tr>
+                <th scope="col">{t('centre.trends.trend')}</th>
+                <th scope="col" dir="auto">
+                  {match.home?.name}
+                </th>
+                <th scope="col" dir="auto">
+                  {match.away?.name}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key} data-trend={r.key}>
+                  <th scope="row">{r.label}</th>
+                  <td data-side="home">{r.home ? cell(r.home) : ''}</td>
+                  <td data-side="away">{r.away ? cell(r.away) : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </ScrollHint>
     </div>
   );
 }

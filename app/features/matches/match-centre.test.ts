@@ -135,7 +135,15 @@ describe('the log kept live in the browser', () => {
 
 describe('which tabs a match shows (never an empty one)', () => {
   it('shows each tab only with its data, and falls back to the first for an unknown or empty one', () => {
-    const none = { keyIncidents: 0, stats: 0, incidents: 0, previewMatches: 0, lineupPlayers: 0, odds: 0 };
+    const none = {
+      keyIncidents: 0,
+      stats: 0,
+      incidents: 0,
+      previewMatches: 0,
+      trendMatches: 0,
+      lineupPlayers: 0,
+      odds: 0,
+    };
     expect(centreTabs(none)).toEqual([]);
     expect(centreTabOf('log', [])).toBeNull();
     const all = centreTabs({
@@ -143,10 +151,11 @@ describe('which tabs a match shows (never an empty one)', () => {
       stats: 8,
       incidents: 9,
       previewMatches: 4,
+      trendMatches: 4,
       lineupPlayers: 22,
       odds: 3,
     });
-    expect(all).toEqual(['summary', 'stats', 'log', 'preview', 'lineups', 'odds']);
+    expect(all).toEqual(['summary', 'stats', 'log', 'preview', 'trends', 'lineups', 'odds']);
     const noKey = centreTabs({ ...none, incidents: 4, odds: 1 });
     expect(noKey).toEqual(['log', 'odds']);
     expect(centreTabOf('odds', noKey)).toBe('odds');

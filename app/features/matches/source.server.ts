@@ -85,11 +85,12 @@ export async function loadMatchCentre(
   requested: string | null,
 ): Promise<CentreData> {
   const { services } = context.get(appContext);
-  const [log, previewTab, statsTab] = await services.matches.tabs({
+  const [log, previewTab, statsTab, trendsTab] = await services.matches.tabs({
     abbr: detail.abbr,
     id: detail.id,
-    tabs: ['log', 'preview', 'stats'],
+    tabs: ['log', 'preview', 'stats', 'trends'],
   });
+  const trends = trendsTab?.trends;
   const stats = statsTab?.stats ?? null;
   const incidents = log?.incidents ?? [];
   const preview = previewTab?.preview;
@@ -102,6 +103,7 @@ export async function loadMatchCentre(
       : 0,
     incidents: incidents.length,
     previewMatches: preview ? preview.home.length + preview.away.length + preview.meetings.length : 0,
+    trendMatches: trends ? trends.home.played + trends.away.played : 0,
     lineupPlayers,
     odds: detail.odds.length,
   });
@@ -116,6 +118,7 @@ export async function loadMatchCentre(
     centre.logTotal = incidents.length;
   }
   if (tab === 'preview' && preview) centre.preview = preview;
+  if (tab === 'trends' && trends) centre.trends = trends;
   if (tab === 'lineups') centre.lineups = detail.lineups;
   if (tab === 'odds') {
     const odds = await services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'odds' });

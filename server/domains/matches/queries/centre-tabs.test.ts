@@ -133,3 +133,49 @@ describe('statistics: GET /java/{game}/{matchId}/stats', () => {
     expect((await api.call(`/soccer/${ids.lonely}/stats`)).body.result.stats).toBeNull();
   });
 });
+
+describe('trends: GET /java/{game}/{matchId}/trends', () => {
+  it("counts each side's last finished matches: wins, and the lines of this match's odds", async () => {
+    await app.services.matches.applyUpdate(
+      update(
+        'today',
+        20,
+        {},
+        {
+          odds: [
+            {
+              market: 'over_under',
+              bookmaker: 'Book',
+              opening: { line: 2.5, over: 1.9, under: 1.9 },
+              current: { line: 2.5, over: 1.8, under: 2 },
+              updatedAt: at(0.05),
+            },
+            {
+              market: 'handicap',
+              bookmaker: 'Book',
+              opening: { line: -0.5, home: 1.9, away: 1.9 },
+              current: { line: -0.5, home: 1.9, away: 1.9 },
+              updatedAt: at(0.05),
+            },
+          ],
+        },
+      ),
+    );
+    const { trends } = (await api.call(`/soccer/${ids.today}/trends`)).body.result;
+    // Reds before today: m3 0-3 L (home), m2 0-0 D (away), m1 2-1 W (home).
+    // Over 2.5: m3 (3) and m1 (3) → 2 of 3. Handicap -0.5 covered: m1 only → 1 of 3.
+    expect(trends.home).toEqual({
+      played: 3,
+      wins: { count: 1, of: 3 },
+      over: { line: 2.5, count: 2, of: 3 },
+      handicap: { line: -0.5, count: 1, of: 3 },
+    });
+    // Blues: m4 2-1 W (away), m2 0-0 D (home), m1 1-2 L (away); +0.5 covered: m4 and m2 → 2 of 3.
+    expect(trends.away).toEqual({
+      played: 3,
+      wins: { count: 1, of: 3 },
+      over: { line: 2.5, count: 2, of: 3 },
+      handicap: { line: 0.5, count: 2, of: 3 },
+    });
+  });
+});

@@ -30,6 +30,7 @@ import {
   thinOut,
   UPCOMING_STATUSES,
 } from '../../../../shared/matches/model.ts';
+import { type TrendMatch, trendsFor } from '../../../../shared/matches/trends.ts';
 import { type ViewerDayInput, viewerDay } from '../../../../shared/time/viewer-day.ts';
 import { addDays, dayWindows, type ViewerZone } from '../../../../shared/time/zones.ts';
 import type { Database } from '../../../db/client.ts';
@@ -451,11 +452,43 @@ export function createMatchQueries(deps: {
       if (!game) throw new DomainError('notFound', 'apiNotFound');
       const row = await repo.detail(input.id);
       if (!row || row.match.gameId !== game.gameId) throw new DomainError('notFound', 'matchNotFound');
-      return Promise.all(input.tabs.map((tab) => tabOf(row.match, tab)));
+      // The sides' last matches, read once for the preview and the trends.
+      let past: ReturnType<typeof pastOf> | undefined;
+      const lists = () => {
+        past ??= pastOf(row.match);
+        return past;
+      };
+      return Promise.all(input.tabs.map((tab) => tabOf(row.match, tab, lists)));
     },
   };
 
-  async function tabOf(m: MatchRowOf, tab: MatchDataTab): Promise<MatchTabData> {
+  /** Each side's last finished matches before this one, and their meetings, newest first. */
+  async function pastOf(m: MatchRowOf) {
+    const home = m.homeTeamId;
+    const away = m.awayTeamId;
+    const past = (filter: Pick<MatchFilter, 'teamId' | 'between'>) =>
+      home === null || away === null
+        ? Promise.resolve([] as MatchListRow[])
+        : repo.list({
+            ...filter,
+            statuses: ['finished'],
+            to: m.startTime,
+            order: 'start_desc',
+            limit: FORM_MATCHES,
+          });
+    const [homeRows, awayRows, meetings] = await Promise.all([
+      past({ teamId: home ?? undefined }),
+      past({ teamId: away ?? undefined }),
+      past({ between: home !== null && away !== null ? [home, away] : undefined }),
+    ]);
+    return { home, away, homeRows, awayRows, meetings };
+  }
+
+  async function tabOf(
+    m: MatchRowOf,
+    tab: MatchDataTab,
+    lists: () => ReturnType<typeof pastOf>,
+  ): Promise<MatchTabData> {
     switch (tab) {
       case 'log':
         return { matchId: m.id, tab: 'log', incidents: await repo.incidents(m.id, MATCH_LOG_LIMIT) };
@@ -474,29 +507,30 @@ export function createMatchQueries(deps: {
         return { matchId: m.id, tab: 'odds', odds, oddsHistory };
       }
       case 'preview': {
-        const home = m.homeTeamId;
-        const away = m.awayTeamId;
-        const past = (filter: Pick<MatchFilter, 'teamId' | 'between'>) =>
-          home === null || away === null
-            ? Promise.resolve([])
-            : repo
-                .list({
-                  ...filter,
-                  statuses: ['finished'],
-                  to: m.startTime,
-                  order: 'start_desc',
-                  limit: FORM_MATCHES,
-                })
-                .then((rows) => rows.flatMap(formMatchOf));
-        const [homeForm, awayForm, meetings] = await Promise.all([
-          past({ teamId: home ?? undefined }),
-          past({ teamId: away ?? undefined }),
-          past({ between: home !== null && away !== null ? [home, away] : undefined }),
-        ]);
+        const { homeRows, awayRows, meetings } = await lists();
         return {
           matchId: m.id,
           tab: 'preview',
-          preview: { home: homeForm, away: awayForm, meetings, winRate: m.winRate ?? null },
+          preview: {
+            home: homeRows.flatMap(formMatchOf),
+            away: awayRows.flatMap(formMatchOf),
+            meetings: meetings.flatMap(formMatchOf),
+            winRate: m.winRate ?? null,
+          },
+        };
+      }
+      case 'trends': {
+        const [{ home, away, homeRows, awayRows }, odds] = await Promise.all([lists(), repo.odds(m.id)]);
+        const family = SPORT_FAMILY_BY_GAME[m.gameId] ?? 'duel';
+        // The lines of the match being viewed (its first bookmaker's current prices).
+        const total = odds.find((o) => o.market === 'over_under')?.current.line;
+        const homeHandicap = odds.find((o) => o.market === 'handicap')?.current.line;
+        const side = (rows: MatchListRow[], teamId: number | null, asHome: boolean) =>
+          trendsFor(rows.flatMap(trendMatchOf), teamId ?? -1, family, { total, homeHandicap, asHome });
+        return {
+          matchId: m.id,
+          tab: 'trends',
+          trends: { home: side(homeRows, home, true), away: side(awayRows, away, false) },
         };
       }
     }
@@ -506,6 +540,20 @@ export function createMatchQueries(deps: {
 }
 
 export type MatchQueries = ReturnType<typeof createMatchQueries>['service'];
+
+/** A finished match of two sides as the trends count it. */
+function trendMatchOf(row: MatchListRow): TrendMatch[] {
+  if (!row.home || !row.away) return [];
+  return [
+    {
+      home: { id: row.home.id, name: row.home.name },
+      away: { id: row.away.id, name: row.away.name },
+      score: row.score ?? null,
+      winner: row.winner ?? null,
+      periodScores: row.periodScores ?? [],
+    },
+  ];
+}
 
 /** A stored match as the detail's look-up answers it. */
 type MatchRowOf = NonNullable<Awaited<ReturnType<QueriesRepository['detail']>>>['match'];
