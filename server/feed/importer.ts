@@ -224,6 +224,21 @@ const update = z.strictObject({
       periods: z.array(
         z.strictObject({ type: z.enum(PERIOD_TYPES), index: z.number().int().min(1), values: statValues }),
       ),
+      economy: z
+        .array(
+          z.strictObject({
+            index: z.number().int().min(1),
+            rounds: z.array(
+              z.strictObject({
+                n: z.number().int().min(1),
+                winner: z.enum(SIDES),
+                home: z.strictObject({ value: z.number().min(0), side: z.enum(['ct', 't']) }),
+                away: z.strictObject({ value: z.number().min(0), side: z.enum(['ct', 't']) }),
+              }),
+            ),
+          }),
+        )
+        .optional(),
     })
     .optional(),
 });

@@ -191,11 +191,27 @@ export type OddsPoint = z.infer<typeof oddsPointSchema>;
 const statValuesSchema = z.record(z.string().max(32), sideScoreSchema);
 
 /** The sides' technical statistics: the whole match and each period played (spec: technical statistics). */
+const economySideSchema = z.object({ value: z.number().min(0), side: z.enum(['ct', 't']) });
+
+/** A shooter map's economy: each round's team equipment value of both sides (shared/matches/economy.ts). */
+export const economyMapSchema = z.object({
+  index: z.number().int().min(1),
+  rounds: z.array(
+    z.object({
+      n: z.number().int().min(1),
+      winner: sideSchema,
+      home: economySideSchema,
+      away: economySideSchema,
+    }),
+  ),
+});
+
 export const statsSchema = z.object({
   total: statValuesSchema,
   periods: z.array(
     z.object({ type: z.enum(PERIOD_TYPES), index: z.number().int().min(1), values: statValuesSchema }),
   ),
+  economy: z.array(economyMapSchema).optional().describe('Shooters with an economy: each map’s rounds'),
 });
 export type MatchStats = z.infer<typeof statsSchema>;
 

@@ -412,6 +412,8 @@ export type ReservationNotice = ReservedMatchStarted | ReservationChanged;
  * match has its data (`centreTabs`): never an empty tab.
  * - `summary`: the key moments (`KEY_INCIDENTS`), as FlashScore's summary;
  * - `stats`: the sides' technical statistics (`STAT_DEFS`), for the match and per period;
+ * - `economy`: shooters with an economy, each round's team equipment value and buy type per map
+ *   (shared/matches/economy.ts; its data comes with the stats, `GET …/stats`);
  * - `log`: every incident as a sentence (text live), newest first;
  * - `preview`: each side's recent form (W/D/L), their meetings, the win rate (two sides only);
  * - `trends`: over those matches, how often each side won, went over the total, covered the handicap
@@ -419,7 +421,16 @@ export type ReservationNotice = ReservedMatchStarted | ReservationChanged;
  * - `lineups`: starters and substitutes of each side (a pitch for football);
  * - `odds`: the three markets with opening and current prices.
  */
-export const MATCH_CENTRE_TABS = ['summary', 'stats', 'log', 'preview', 'trends', 'lineups', 'odds'] as const;
+export const MATCH_CENTRE_TABS = [
+  'summary',
+  'stats',
+  'economy',
+  'log',
+  'preview',
+  'trends',
+  'lineups',
+  'odds',
+] as const;
 export type MatchCentreTab = (typeof MATCH_CENTRE_TABS)[number];
 /** The tabs with their own call, `GET /java/{game}/{id}/{tab}`. */
 export const MATCH_DATA_TABS = ['stats', 'log', 'preview', 'trends', 'lineups', 'odds'] as const;
@@ -504,6 +515,8 @@ export interface CentreFacts {
   keyIncidents: number;
   /** Statistics the match has (its `stats.total` keys). */
   stats: number;
+  /** Rounds with an economy (shooters). */
+  economyRounds: number;
   incidents: number;
   /** Past matches of either side and meetings (the preview). */
   previewMatches: number;
@@ -519,6 +532,7 @@ export function centreTabs(facts: CentreFacts): MatchCentreTab[] {
     (tab) =>
       (tab === 'summary' && facts.keyIncidents > 0) ||
       (tab === 'stats' && facts.stats > 0) ||
+      (tab === 'economy' && facts.economyRounds > 0) ||
       (tab === 'log' && facts.incidents > 0) ||
       (tab === 'preview' && facts.previewMatches > 0) ||
       (tab === 'trends' && facts.trendMatches > 0) ||

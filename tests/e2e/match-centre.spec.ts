@@ -248,6 +248,35 @@ test.describe('match centre', () => {
     }
   });
 
+  test('economy: a CS match’s rounds with team equipment values and HLTV buy types (en_US, ar)', async ({
+    page,
+  }, info) => {
+    const match = await liveMatch(page, 2);
+    for (const lang of ['en_US', 'ar'] as const) {
+      await inLanguage(page.context(), baseOf(info), lang);
+      await page.goto(`/${match.abbr}/${match.id}?tab=economy`);
+      await expect(page.locator('.match-centre')).toHaveAttribute('data-tab', 'economy');
+      const rounds = page.locator('.economy__rounds tbody tr');
+      expect(await rounds.count()).toBeGreaterThan(0);
+      // Every value's buy type is HLTV's band for it.
+      const cells = page.locator('.economy__rounds td[data-buy]');
+      for (const cell of lang === 'en_US' ? (await cells.all()).slice(0, 6) : []) {
+        const value = Number((await cell.locator('span[dir="ltr"]').textContent())?.replace(/[^\d]/g, ''));
+        const expected =
+          value < 5000 ? 'fullEco' : value < 10000 ? 'semiEco' : value < 20000 ? 'semiBuy' : 'fullBuy';
+        await expect(cell).toHaveAttribute('data-buy', expected);
+      }
+      await expect(page.locator('.economy__record tbody tr')).toHaveCount(4);
+      if (lang === 'en_US')
+        await expect(page.locator('.economy__record tr[data-buy="fullEco"] th')).toHaveText('Full eco');
+      await expectFitsScreen(page);
+      await page.screenshot({
+        path: info.outputPath(`economy-${lang}-${info.project.name}.png`),
+        fullPage: true,
+      });
+    }
+  });
+
   test('a long log comes with its newest lines; the rest on asking', async ({ page }, info) => {
     const res = await page.request.post('/java/v2/match/getPCPastGameMatch', {
       data: { gameId: 201, size: 1 },

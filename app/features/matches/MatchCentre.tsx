@@ -6,6 +6,7 @@
  * (re)connects, so nothing pushed meanwhile is missed.
  */
 import { Fragment, useCallback, useEffect, useState } from 'react';
+import { BUY_TYPES, buyRecord, buyType, type EconomyMap } from '../../../shared/matches/economy.ts';
 import {
   type FormMatch,
   isKeyIncident,
@@ -131,14 +132,15 @@ function useLiveTab(
       };
       if (m.kind === 'incidents' && Array.isArray(m.incidents)) onIncidents(m.incidents);
       if (m.kind === 'odds' && Array.isArray(m.odds)) onOdds(m.odds);
-      if (m.kind === 'stats' && m.stats && tab === 'stats') {
+      if (m.kind === 'stats' && m.stats && (tab === 'stats' || tab === 'economy')) {
         const stats = m.stats;
         update((d) => ({ ...d, stats }));
       }
     });
     // What was pushed while the socket was away: the tab again (the summary reads the log).
     const offOpen = socket.onOpen(() => {
-      const call = tab === 'summary' ? 'log' : tab;
+      // The summary reads the log; the economy comes with the stats.
+      const call = tab === 'summary' ? 'log' : tab === 'economy' ? 'stats' : tab;
       matchTab(match.abbr, match.id, call).then(
         (fresh) =>
           update((d) => ({
@@ -226,6 +228,9 @@ export function MatchCentre({
           />
         )}
         {centre.tab === 'stats' && data.stats && <StatsPanel match={match} stats={data.stats} />}
+        {centre.tab === 'economy' && data.stats?.economy && (
+          <EconomyPanel match={match} maps={data.stats.economy} />
+        )}
         {centre.tab === 'preview' && data.preview && <PreviewPanel match={match} preview={data.preview} />}
         {centre.tab === 'trends' && data.trends && <TrendsPanel match={match} trends={data.trends} />}
         {centre.tab === 'lineups' && data.lineups && <LineupsPanel match={match} lineups={data.lineups} />}
@@ -405,6 +410,118 @@ function StatsPanel({ match, stats }: { match: MatchPageData; stats: MatchStats 
           })}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * A shooter's economy, map by map: each round's team equipment value of both sides, its buy type
+ * (HLTV's bands), the side each played and who won it; above, each side's rounds per buy type and
+ * how many of them it won.
+ */
+function EconomyPanel({ match, maps }: { match: MatchPageData; maps: readonly EconomyMap[] }) {
+  const { t, i18n } = useTranslation('matches');
+  const locale = i18n.language;
+  const [shown, setShown] = useState(maps.length - 1);
+  const map = maps[Math.min(shown, maps.length - 1)];
+  if (!map) return null;
+  const money = (n: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+  const names = { home: match.home?.name ?? '', away: match.away?.name ?? '' };
+  return (
+    <div className="odds economy">
+      <h2 className="match-centre__title">
+        {t('centre.economy.title')} <span className="match-centre__note">{t('centre.economy.note')}</span>
+      </h2>
+      {maps.length > 1 && (
+        <fieldset className="stats__periods">
+          <legend className="visually-hidden">{t('centre.stats.periods')}</legend>
+          {maps.map((m, i) => (
+            <button
+              key={m.index}
+              type="button"
+              className="stats__period"
+              aria-pressed={m === map}
+              onClick={() => setShown(i)}
+            >
+              {periodText(t, locale, { type: 'map', index: m.index })}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      <table className="odds__table economy__record">
+        <caption>{t('centre.economy.record')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('centre.economy.buy')}</th>
+            <th scope="col" dir="auto">
+              {names.home}
+            </th>
+            <th scope="col" dir="auto">
+              {names.away}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {BUY_TYPES.map((b) => {
+            const home = buyRecord(map, 'home')[b];
+            const away = buyRecord(map, 'away')[b];
+            const cell = (r: { played: number; won: number }) =>
+              t('centre.economy.won', {
+                won: formatInteger(locale, r.won),
+                played: formatInteger(locale, r.played),
+              });
+            return (
+              <tr key={b} data-buy={b}>
+                <th scope="row">{t(`centre.economy.type.${b}`)}</th>
+                <td>{cell(home)}</td>
+                <td>{cell(away)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ScrollHint className="scroll-hint--table">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboards must reach it */}
+        <section className="odds__scroll" aria-label={t('centre.economy.rounds')} tabIndex={0}>
+          <table className="odds__table economy__rounds">
+            <caption>{t('centre.economy.rounds')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('centre.economy.round')}</th>
+                <th scope="col" dir="auto">
+                  {names.home}
+                </th>
+                <th scope="col" dir="auto">
+                  {names.away}
+                </th>
+                <th scope="col">{t('centre.economy.winner')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {map.rounds.map((r) => (
+                <tr key={r.n} data-round={r.n}>
+                  <th scope="row">{formatInteger(locale, r.n)}</th>
+                  {(['home', 'away'] as const).map((side) => (
+                    <td
+                      key={side}
+                      data-buy={buyType(r[side].value)}
+                      data-won={r.winner === side || undefined}
+                    >
+                      <span dir="ltr">{money(r[side].value)}</span>{' '}
+                      <span className="economy__type">
+                        {t(`centre.economy.type.${buyType(r[side].value)}`)} ·{' '}
+                        {r[side].side === 'ct' ? 'CT' : 'T'}
+                      </span>
+                    </td>
+                  ))}
+                  <td dir="auto">{names[r.winner]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </ScrollHint>
     </div>
   );
 }

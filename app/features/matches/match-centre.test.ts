@@ -138,6 +138,7 @@ describe('which tabs a match shows (never an empty one)', () => {
     const none = {
       keyIncidents: 0,
       stats: 0,
+      economyRounds: 0,
       incidents: 0,
       previewMatches: 0,
       trendMatches: 0,
@@ -149,13 +150,14 @@ describe('which tabs a match shows (never an empty one)', () => {
     const all = centreTabs({
       keyIncidents: 2,
       stats: 8,
+      economyRounds: 40,
       incidents: 9,
       previewMatches: 4,
       trendMatches: 4,
       lineupPlayers: 22,
       odds: 3,
     });
-    expect(all).toEqual(['summary', 'stats', 'log', 'preview', 'trends', 'lineups', 'odds']);
+    expect(all).toEqual(['summary', 'stats', 'economy', 'log', 'preview', 'trends', 'lineups', 'odds']);
     const noKey = centreTabs({ ...none, incidents: 4, odds: 1 });
     expect(noKey).toEqual(['log', 'odds']);
     expect(centreTabOf('odds', noKey)).toBe('odds');

@@ -104,13 +104,14 @@ export async function loadMatchCentre(
     incidents: incidents.length,
     previewMatches: preview ? preview.home.length + preview.away.length + preview.meetings.length : 0,
     trendMatches: trends ? trends.home.played + trends.away.played : 0,
+    economyRounds: stats?.economy?.reduce((n, m) => n + m.rounds.length, 0) ?? 0,
     lineupPlayers,
     odds: detail.odds.length,
   });
   const tab = centreTabOf(requested, tabs);
   const centre: CentreData = { tabs, tab };
   if (tab === 'summary') centre.incidents = key;
-  if (tab === 'stats' && stats) centre.stats = stats;
+  if ((tab === 'stats' || tab === 'economy') && stats) centre.stats = stats;
   if (tab === 'log') {
     // A screenful and more, newest first; the whole log on the viewer's asking (a long basketball
     // game has hundreds of lines: issue 13's page budget).

@@ -30,6 +30,7 @@ import {
   type SportEngine,
 } from '../sports/engine.ts';
 import { ENGINES } from '../sports/engines.ts';
+import { CS_ECONOMY_GAMES, economyFor } from './economy.ts';
 import { oddsFor, winRateFor } from './odds.ts';
 import { dayOf, type ScheduledMatch, scheduleDay, upcomingStatus } from './schedule.ts';
 import { statsFor } from './stats.ts';
@@ -114,6 +115,8 @@ interface Tracked {
   sentStatus: MatchStatus;
   /** Status and score when odds were last delivered: they are re-sent when either changes. */
   oddsKey: string;
+  /** Counter-Strike: the round winners so far, by map (the economy's input). */
+  rounds: { map: number; winner: 'home' | 'away' }[];
 }
 
 /** An update on its way; what it changes in its match's bookkeeping once the sink took it. */
@@ -159,6 +162,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
         unsent: [],
         sentStatus: 'not_started',
         oddsKey: '',
+        rounds: [],
       }),
     );
     days.set(day, tracked);
@@ -190,6 +194,12 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     t.stepped = target;
     t.state = result.state;
     t.unsent.push(...result.incidents);
+    if (CS_ECONOMY_GAMES.has(plan.ctx.gameId)) {
+      for (const incident of result.incidents) {
+        if (incident.type === 'round_won' && incident.side)
+          t.rounds.push({ map: incident.period?.index ?? 1, winner: incident.side });
+      }
+    }
     if (result.state.changes === t.sentSeq) return null;
     return toUpdate(t, result.state);
   }
@@ -221,6 +231,12 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     };
     const stats = statsFor(plan.family, plan.seed, plan.ctx, live);
     if (stats) update.stats = stats;
+    if (t.rounds.length > 0) {
+      update.stats = {
+        ...(update.stats ?? { total: {}, periods: [] }),
+        economy: economyFor(plan.seed, t.rounds),
+      };
+    }
     const oddsKey = `${live.status}:${live.score?.home}:${live.score?.away}`;
     if (oddsKey !== t.oddsKey && t.opening) {
       const progress = engine.progress(state, plan.ctx);

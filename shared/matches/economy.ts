@@ -1,0 +1,45 @@
+/**
+ * Shooter economies (issue 13, "Economy"): each round's team equipment value of both sides, and the
+ * buy type it makes as HLTV counts them: full eco under $5K, semi-eco $5K–10K, semi-buy $10K–20K,
+ * full buy from $20K of team equipment value.
+ */
+export const BUY_TYPES = ['fullEco', 'semiEco', 'semiBuy', 'fullBuy'] as const;
+export type BuyType = (typeof BUY_TYPES)[number];
+
+export function buyType(teamEquipmentValue: number): BuyType {
+  if (teamEquipmentValue < 5_000) return 'fullEco';
+  if (teamEquipmentValue < 10_000) return 'semiEco';
+  if (teamEquipmentValue < 20_000) return 'semiBuy';
+  return 'fullBuy';
+}
+
+export interface EconomyRound {
+  /** The round's number on its map, from 1. */
+  n: number;
+  winner: 'home' | 'away';
+  /** Team equipment values in dollars, and each side's half (CT or T). */
+  home: { value: number; side: 'ct' | 't' };
+  away: { value: number; side: 'ct' | 't' };
+}
+
+export interface EconomyMap {
+  index: number;
+  rounds: EconomyRound[];
+}
+
+/** Rounds of each buy type a side played on a map, and how many of them it won. */
+export function buyRecord(
+  map: EconomyMap,
+  side: 'home' | 'away',
+): Record<BuyType, { played: number; won: number }> {
+  const out = Object.fromEntries(BUY_TYPES.map((b) => [b, { played: 0, won: 0 }])) as Record<
+    BuyType,
+    { played: number; won: number }
+  >;
+  for (const round of map.rounds) {
+    const record = out[buyType(round[side].value)];
+    record.played += 1;
+    if (round.winner === side) record.won += 1;
+  }
+  return out;
+}
