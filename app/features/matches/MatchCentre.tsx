@@ -173,10 +173,14 @@ export function freshLog(
   incidents: MatchIncident[],
   held: CentreData,
 ): Partial<CentreData> {
-  if (tab === 'summary') return { incidents: incidents.filter(isKeyIncident) };
-  if (held.logTotal === undefined) return { incidents };
-  const shown = Math.max(held.incidents?.length ?? 0, LOG_FIRST_SCREEN);
-  return { incidents: incidents.slice(-shown), logTotal: incidents.length };
+  // What the page already holds stays too: an answer computed before a pushed incident lacks it.
+  const known = held.incidents ?? [];
+  if (tab === 'summary')
+    return { incidents: mergeIncidents(incidents.filter(isKeyIncident), known, MATCH_LOG_LIMIT) };
+  const all = mergeIncidents(incidents, known, MATCH_LOG_LIMIT);
+  if (held.logTotal === undefined) return { incidents: all };
+  const shown = Math.max(known.length, LOG_FIRST_SCREEN);
+  return { incidents: all.slice(-shown), logTotal: all.length };
 }
 
 export function MatchCentre({

@@ -255,9 +255,28 @@ describe('the log fetched again on a reconnect', () => {
     expect(fresh.logTotal).toBe(100);
   });
 
+  it('keeps an incident pushed after the answer was computed', () => {
+    const pushed = incident('goal', { seq: 500, value: 2 });
+    const held = {
+      tabs: ['log' as const],
+      tab: 'log' as const,
+      incidents: [...lines.slice(-39), pushed],
+      logTotal: 100,
+    };
+    const fresh = freshLog('log', lines, held);
+    expect(fresh.incidents?.at(-1)).toEqual(pushed);
+    expect(fresh.logTotal).toBe(101);
+  });
+
   it('keeps the whole log once the viewer asked for it, and the summary its key moments', () => {
     const whole = { tabs: ['log' as const], tab: 'log' as const, incidents: lines.slice(0, 90) };
     expect(freshLog('log', lines, whole)).toEqual({ incidents: lines });
-    expect(freshLog('summary', lines, whole).incidents).toHaveLength(10);
+    // (the 90 held are among the 100 fetched: nothing added twice)
+    const summary = {
+      tabs: ['summary' as const],
+      tab: 'summary' as const,
+      incidents: lines.filter(isKeyIncident).slice(0, 5),
+    };
+    expect(freshLog('summary', lines, summary).incidents).toHaveLength(10);
   });
 });
