@@ -347,7 +347,11 @@ test.describe('match tabs', () => {
     expect(moved).toBeGreaterThan(0);
     release();
     await hydrated(page);
-    expect(await row.evaluate((element) => element.scrollLeft)).toBe(moved);
+    // Still scrolled to its end: the tabs' live counts may have changed its width since (a narrower
+    // count makes the end a few pixels nearer), never brought it back to the start.
+    expect(
+      await row.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1),
+    ).toBe(true);
     await page
       .getByRole('navigation', { name: 'Match status' })
       .getByRole('link', { name: /^Results/ })
