@@ -76,6 +76,9 @@ export function createRenderLimiter(options: RenderLimitOptions): RenderLimiter 
   /** When the last render ended with requests waiting (the interval counts only busy stretches). */
   let lastBusyEnd: number | undefined;
 
+  /** A newcomer's turn would come after `left` ms at the recent pace. */
+  const pastPace = (left: number) => (line.length + 1) * intervalMs > left;
+
   const slot = () => {
     active += 1;
     let released = false;
@@ -115,7 +118,7 @@ export function createRenderLimiter(options: RenderLimitOptions): RenderLimiter 
       const free = active + line.length < concurrency;
       if (left <= 0 && !free) return Promise.resolve(null);
       // The renders ahead of it would not end in its time: refused now rather than after waiting.
-      if (!free && (line.length + 1) * intervalMs > left) return Promise.resolve(null);
+      if (!free && pastPace(left)) return Promise.resolve(null);
       return new Promise((resolve) => {
         const leave = () => {
           const index = line.indexOf(waiter);
@@ -142,10 +145,7 @@ export function createRenderLimiter(options: RenderLimitOptions): RenderLimiter 
     },
     get saturated() {
       // Every slot taken and the line as long as the cap or the pace allows a newcomer from now.
-      return (
-        active + line.length >= capacity ||
-        (active >= concurrency && (line.length + 1) * intervalMs > options.maxWaitMs)
-      );
+      return active + line.length >= capacity || (active >= concurrency && pastPace(options.maxWaitMs));
     },
     get active() {
       return active;

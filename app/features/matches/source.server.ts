@@ -85,10 +85,14 @@ export async function loadMatchCentre(
   requested: string | null,
 ): Promise<CentreData> {
   const { services } = context.get(appContext);
-  const [log, previewTab, statsTab, trendsTab] = await services.matches.tabs({
+  // One look-up of the match for every tab's data; the odds' movement only when they are asked for.
+  const [log, previewTab, statsTab, trendsTab, oddsTab] = await services.matches.tabs({
     abbr: detail.abbr,
     id: detail.id,
-    tabs: ['log', 'preview', 'stats', 'trends'],
+    tabs:
+      requested === 'odds'
+        ? ['log', 'preview', 'stats', 'trends', 'odds']
+        : ['log', 'preview', 'stats', 'trends'],
   });
   const trends = trendsTab?.trends;
   const stats = statsTab?.stats ?? null;
@@ -122,7 +126,8 @@ export async function loadMatchCentre(
   if (tab === 'trends' && trends) centre.trends = trends;
   if (tab === 'lineups') centre.lineups = detail.lineups;
   if (tab === 'odds') {
-    const odds = await services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'odds' });
+    // The odds shown as the first tab without being asked for by name: read now.
+    const odds = oddsTab ?? (await services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'odds' }));
     centre.odds = odds.odds ?? detail.odds;
     centre.oddsHistory = odds.oddsHistory ?? [];
   }
