@@ -140,4 +140,25 @@ describe('brand registry', () => {
     };
     expect(() => loadBrands(brandDir({ 'a.json': disagreeing }))).toThrow(/field "company\.apps\.ios"/);
   });
+
+  it('takes an https:// template of a vendor animation widget, and refuses any other at start', () => {
+    const urlTemplate = 'https://widgets.vendor.example/match/{matchId}?sport={game}&lang={lang}';
+    const framed = loadBrands(brandDir({ 'a.json': { ...a, animation: { urlTemplate } } }));
+    expect(framed.resolve(undefined).animation).toEqual({ urlTemplate });
+    expect(loadBrands(brandDir({ 'a.json': a })).resolve(undefined).animation).toBeUndefined();
+    for (const [bad, why] of [
+      ['http://widgets.vendor.example/{matchId}', /must be an https:\/\/ address/],
+      ['javascript:alert(1)//{matchId}', /must be an https:\/\/ address/],
+      ['/widget/{matchId}', /must be an https:\/\/ address/],
+      ['https://{game}.vendor.example/{matchId}', /must not use a placeholder in its host/],
+      ['https://widgets.vendor.example/{externalId}', /uses the unknown placeholder \{externalId\}/],
+    ] as const) {
+      expect(() => loadBrands(brandDir({ 'a.json': { ...a, animation: { urlTemplate: bad } } }))).toThrow(
+        new RegExp(`a\\.json: field "animation\\.urlTemplate" ${why.source}`),
+      );
+    }
+    expect(() =>
+      loadBrands(brandDir({ 'a.json': { ...a, animation: { urlTemplate, height: 300 } } })),
+    ).toThrow(/field "animation"/);
+  });
 });

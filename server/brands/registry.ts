@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { GAME_CATALOG } from '../../shared/games/catalog.ts';
 import { findLanguage, type LanguageCode, offeredLanguages } from '../../shared/i18n/languages.ts';
+import { animationTemplateProblem } from '../../shared/matches/animation-url.ts';
 import type { PinnedLeague } from '../../shared/matches/grouping.ts';
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0f6cdb');
@@ -146,6 +147,19 @@ export const brandSchema = z.object({
     ),
   /** The operator and its legal facts; absent, the legal pages say "not provided". */
   company: companySchema.optional(),
+  /**
+   * A vendor's animation widget the match page frames instead of drawing its own (issue 13,
+   * "Animation live"): an `https://` address with `{matchId}`, `{gameId}`, `{game}` and `{lang}`
+   * placeholders (shared/matches/animation-url.ts). Pages may frame that origin only. Absent: our own.
+   */
+  animation: z
+    .strictObject({
+      urlTemplate: z.string().superRefine((template, ctx) => {
+        const problem = animationTemplateProblem(template);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    })
+    .optional(),
 });
 
 export type BrandHosts = z.infer<typeof hostsSchema>;

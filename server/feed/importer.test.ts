@@ -138,6 +138,127 @@ describe('fixture file importer', () => {
     }
   });
 
+  it('accepts esports statistics: a MOBA map with its gold series and draft, a battle-royale game table', async () => {
+    const file = await example();
+    const lol = file.updates[1] as { stats?: unknown };
+    lol.stats = {
+      total: { kills: { home: 12, away: 7 }, gold: { home: 48.2, away: 41.9 } },
+      periods: [
+        { type: 'map', index: 1, values: { kills: { home: 12, away: 7 }, towers: { home: 6, away: 2 } } },
+      ],
+      gold: [
+        {
+          index: 1,
+          points: [
+            { minute: 0, diff: 0 },
+            { minute: 12, diff: 1.4 },
+            { minute: 25, diff: 6.3 },
+          ],
+        },
+      ],
+      draft: [
+        {
+          index: 1,
+          home: { picks: ['Aatrox', 'Vi', 'Ahri', 'Jinx', 'Thresh'], bans: ['Azir', 'Zeri'] },
+          away: { picks: ['Gnar', 'Sejuani', 'Syndra', 'Varus', 'Rakan'], bans: ['Yone', 'Rell'] },
+        },
+      ],
+      games: [
+        {
+          index: 1,
+          teams: [
+            { participant: 2, place: 1, kills: 9, points: 19 },
+            { participant: 0, place: 2, kills: 4, points: 10 },
+          ],
+        },
+      ],
+    };
+    const { sink, updates } = recorder();
+    const dir = await mkdtemp(join(tmpdir(), 'fixtures-'));
+    const path = join(dir, 'esports.json');
+    await writeFile(path, JSON.stringify(file));
+    await importFixtureFile(path, sink);
+    expect(updates[1]?.stats?.gold?.[0]?.points).toHaveLength(3);
+    expect(updates[1]?.stats?.draft?.[0]?.away.picks[4]).toBe('Rakan');
+    expect(updates[1]?.stats?.games?.[0]?.teams.map((t) => t.place)).toEqual([1, 2]);
+  });
+
+  it('refuses malformed gold series, drafts and game tables with a clear line, and writes nothing', async () => {
+    const draftOf = (home: string[], away: string[]) => [
+      { index: 1, home: { picks: home, bans: [] }, away: { picks: away, bans: [] } },
+    ];
+    for (const [stats, message] of [
+      [
+        {
+          gold: [
+            {
+              index: 1,
+              points: [
+                { minute: 5, diff: 1 },
+                { minute: 3, diff: 2 },
+              ],
+            },
+          ],
+        },
+        /stats\.gold\[0\]\.points: minutes must not go back/,
+      ],
+      [{ gold: [{ index: 0, points: [] }] }, /stats\.gold\[0\]\.index/],
+      [
+        { draft: draftOf(['Ahri', 'Vi'], ['Ahri']) },
+        /stats\.draft\[0\]\.away\.picks\[0\]: "Ahri" appears twice on the map/,
+      ],
+      [
+        { draft: [{ index: 1, home: { picks: ['Vi'] }, away: { picks: [], bans: [] } }] },
+        /stats\.draft\[0\]\.home\.bans/,
+      ],
+      [
+        {
+          draft: draftOf(
+            ['Vi', 'Ahri', 'Jinx', 'Thresh', 'Gnar', 'Azir', 'Zeri', 'Rell', 'Rakan', 'Varus', 'Yone'],
+            [],
+          ),
+        },
+        /stats\.draft\[0\]\.home\.picks/,
+      ],
+      [
+        { games: [{ index: 1, teams: [{ participant: 1, place: 0, kills: 2, points: 2 }] }] },
+        /stats\.games\[0\]\.teams\[0\]\.place/,
+      ],
+      [
+        { games: [{ index: 1, teams: [{ participant: 1, place: 1, kills: 2, points: 12, alive: 3 }] }] },
+        /stats\.games\[0\]\.teams\[0\]: .*"alive"/,
+      ],
+      [
+        {
+          games: [
+            {
+              index: 1,
+              teams: [
+                { participant: 1, place: 1, kills: 2, points: 12 },
+                { participant: 1, place: 2, kills: 0, points: 6 },
+              ],
+            },
+          ],
+        },
+        /stats\.games\[0\]\.teams\[1\]\.participant: participant 1 listed twice in the game/,
+      ],
+    ] as const) {
+      const file = await example();
+      const update = file.updates[1] as Record<string, unknown>;
+      update.stats = { total: {}, periods: [], ...stats };
+      const found = problems(file);
+      expect(found, JSON.stringify(stats)).toHaveLength(1);
+      expect(found[0]).toMatch(/^updates\[1\] "ex-lol-1": /);
+      expect(found[0]).toMatch(message);
+      const { sink, fixtures, updates } = recorder();
+      const dir = await mkdtemp(join(tmpdir(), 'fixtures-'));
+      const path = join(dir, 'bad-esports.json');
+      await writeFile(path, JSON.stringify(file));
+      await expect(importFixtureFile(path, sink)).rejects.toBeInstanceOf(FixtureFileError);
+      expect([fixtures, updates]).toEqual([[], []]);
+    }
+  });
+
   it('refuses an unknown game id, naming the entry', async () => {
     const file = await example();
     file.fixtures[1] = { ...file.fixtures[1], gameId: 99 };

@@ -7,7 +7,9 @@
  * anything is written: game ids from the catalog, ISO 8601 instants with a time zone, statuses from
  * MATCH_STATUSES, home and away (or participants for battle royale), unique external ids (of
  * fixtures, and of players within a team), line-ups naming players of their side's team, updates
- * that name a fixture of the file with a growing `seq`.
+ * that name a fixture of the file with a growing `seq`; statistics by known key, MOBA gold series
+ * whose minutes never go back, drafts naming no hero twice on a map, battle-royale game tables
+ * listing each team once.
  *
  * Teams may list their `players` ({externalId, name, number?, position?, nationality?}) and line-up
  * entries may name one by `playerExternalId`; both are optional (older files have neither). A bad file is refused as a whole with one
@@ -190,6 +192,74 @@ const statValues = z
     }
   });
 
+/** A MOBA map's gold difference (home − away, thousands) by map minute, minutes never going back. */
+const goldSeries = z.strictObject({
+  index: z.number().int().min(1),
+  points: z
+    .array(z.strictObject({ minute: z.number().min(0), diff: z.number() }))
+    .max(200)
+    .refine((points) => points.every((p, i) => i === 0 || p.minute >= (points[i - 1]?.minute ?? 0)), {
+      message: 'minutes must not go back',
+    }),
+});
+
+const hero = z.string().trim().min(1, 'must not be empty').max(40);
+const draftSide = z.strictObject({ picks: z.array(hero).max(10), bans: z.array(hero).max(10) });
+
+/** An esports map's picks and bans: no hero picked or banned twice on the map. */
+const draft = z
+  .strictObject({ index: z.number().int().min(1), home: draftSide, away: draftSide })
+  .superRefine((map, ctx) => {
+    const seen = new Set<string>();
+    for (const side of SIDES)
+      for (const list of ['picks', 'bans'] as const)
+        map[side][list].forEach((name, i) => {
+          if (seen.has(name))
+            ctx.addIssue({
+              code: 'custom',
+              path: [side, list, i],
+              message: `"${name}" appears twice on the map`,
+            });
+          seen.add(name);
+        });
+  });
+
+/** A battle-royale game's table: each team (a fixture position) once, placements at least 1. */
+const royaleGame = z
+  .strictObject({
+    index: z.number().int().min(1),
+    teams: z
+      .array(
+        z.strictObject({
+          participant: count,
+          place: z.number().int().min(1),
+          kills: count,
+          points: z.number().min(0),
+        }),
+      )
+      .max(100),
+  })
+  .superRefine((game, ctx) => {
+    const seen = new Set<number>();
+    game.teams.forEach((team, i) => {
+      if (seen.has(team.participant))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['teams', i, 'participant'],
+          message: `participant ${team.participant} listed twice in the game`,
+        });
+      seen.add(team.participant);
+    });
+  });
+
+/** A player's figures in the match: they name the player as its side's line-up does (`playerExternalId`). */
+const playerLine = z.strictObject({
+  name: text,
+  playerExternalId: text.optional(),
+  hero: text.optional(),
+  values: z.record(z.string().max(32), z.number().min(0)),
+});
+
 const prices = z.strictObject({
   home: z.number().min(1).optional(),
   draw: z.number().min(1).optional(),
@@ -238,6 +308,12 @@ const update = z.strictObject({
             ),
           }),
         )
+        .optional(),
+      gold: z.array(goldSeries).optional(),
+      draft: z.array(draft).optional(),
+      games: z.array(royaleGame).optional(),
+      players: z
+        .strictObject({ home: z.array(playerLine).max(40), away: z.array(playerLine).max(40) })
         .optional(),
     })
     .optional(),

@@ -16,6 +16,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { animationOrigin } from '../../shared/matches/animation-url.ts';
 import type { Brand, BrandHosts } from '../brands/registry.ts';
 
 /** A year, with subdomains: what helmet sends by default, here only over https. */
@@ -28,6 +29,8 @@ export const NON_PAGE_CSP = "default-src 'none';frame-ancestors 'none'";
 export interface PageSources {
   img: string[];
   connect: string[];
+  /** The brand's vendor animation widget (match page), the only other origin a page may frame. */
+  frame?: string[];
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -70,8 +73,15 @@ export function originsOf(addresses: Array<string | undefined>): string[] {
   return [...new Set(addresses.map(originOf).filter((o): o is string => o !== undefined))];
 }
 
-/** A brand's hosts a page uses: its logos, favicons and app badges (when absolute) and its API host. */
-export function brandCspSources(brand: Pick<Brand, 'logos' | 'downloads'>, hosts: Pick<BrandHosts, 'api'>) {
+/**
+ * A brand's hosts a page uses: its logos, favicons and app badges (when absolute), its API host and
+ * the origin of its vendor animation widget (`animation.urlTemplate`), which pages may frame.
+ */
+export function brandCspSources(
+  brand: Pick<Brand, 'logos' | 'downloads' | 'animation'>,
+  hosts: Pick<BrandHosts, 'api'>,
+): Required<PageSources> {
+  const widget = brand.animation ? animationOrigin(brand.animation.urlTemplate) : undefined;
   return {
     img: originsOf([
       brand.logos.header,
@@ -79,6 +89,7 @@ export function brandCspSources(brand: Pick<Brand, 'logos' | 'downloads'>, hosts
       ...brand.downloads.map((d) => d.icon),
     ]),
     connect: originsOf([hosts.api]),
+    frame: widget ? [widget] : [],
   };
 }
 
@@ -100,11 +111,13 @@ export function pageSecurityHeaders(options: {
     return name ? `ws://${name} wss://${name}` : '';
   };
   const brand = (kind: keyof PageSources) => (req: IncomingMessage) =>
-    options.sources(host(req))[kind].join(' ');
+    (options.sources(host(req))[kind] ?? []).join(' ');
   const common = {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', brand('img')],
     connectSrc: ["'self'", sockets, brand('connect')],
+    // Our own origin and the brand's animation widget only (default-src would allow just 'self').
+    frameSrc: ["'self'", brand('frame')],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

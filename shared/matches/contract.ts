@@ -206,12 +206,65 @@ export const economyMapSchema = z.object({
   ),
 });
 
+/** One player's figures in this match (`PLAYER_STAT_DEFS` of model.ts name the keys; others are ignored). */
+export const playerLineSchema = z.object({
+  name: z.string().min(1).max(80),
+  /** The feed's id of the player (a `FeedPlayer.externalId` of the side's team); never answered. */
+  playerExternalId: z.string().max(64).optional(),
+  playerId: z.number().int().optional().describe('Our id of the player when the feed identified the player'),
+  /** Esports: the hero or agent played on the latest map. */
+  hero: z.string().max(40).optional(),
+  values: z.record(z.string().max(32), z.number().min(0)),
+});
+export type PlayerLine = z.infer<typeof playerLineSchema>;
+
+/** A MOBA map's gold difference over time: home's gold minus away's, in thousands, by map minute. */
+export const goldSeriesSchema = z.object({
+  index: z.number().int().min(1),
+  points: z.array(z.object({ minute: z.number().min(0), diff: z.number() })).max(200),
+});
+export type GoldSeries = z.infer<typeof goldSeriesSchema>;
+
+/** An esports map's draft: the heroes (agents) each side picked and banned, in order. */
+export const draftSchema = z.object({
+  index: z.number().int().min(1),
+  home: z.object({ picks: z.array(z.string().max(40)).max(10), bans: z.array(z.string().max(40)).max(10) }),
+  away: z.object({ picks: z.array(z.string().max(40)).max(10), bans: z.array(z.string().max(40)).max(10) }),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** A battle-royale game's table: each team's placement and kill points (participants are fixture positions). */
+export const royaleGameSchema = z.object({
+  index: z.number().int().min(1),
+  teams: z
+    .array(
+      z.object({
+        participant: z.number().int().min(0),
+        place: z.number().int().min(1),
+        kills: z.number().int().min(0),
+        points: z.number().min(0),
+      }),
+    )
+    .max(100),
+});
+export type RoyaleGame = z.infer<typeof royaleGameSchema>;
+
 export const statsSchema = z.object({
   total: statValuesSchema,
   periods: z.array(
     z.object({ type: z.enum(PERIOD_TYPES), index: z.number().int().min(1), values: statValuesSchema }),
   ),
   economy: z.array(economyMapSchema).optional().describe('Shooters with an economy: each map’s rounds'),
+  gold: z.array(goldSeriesSchema).optional().describe('MOBA: each map’s gold difference over time'),
+  draft: z.array(draftSchema).optional().describe('Esports: each map’s picks and bans'),
+  games: z
+    .array(royaleGameSchema)
+    .optional()
+    .describe('Battle royale: each game’s placements and kill points'),
+  players: z
+    .object({ home: z.array(playerLineSchema).max(40), away: z.array(playerLineSchema).max(40) })
+    .optional()
+    .describe('Each side’s players’ figures in this match (the player statistics tab)'),
 });
 export type MatchStats = z.infer<typeof statsSchema>;
 
@@ -509,6 +562,7 @@ export const matchTabSchema = z.object({
     .nullable()
     .optional()
     .describe('lineups: starters and substitutes of each side'),
+  draft: z.array(draftSchema).optional().describe('lineups (esports): each map’s picks and bans'),
   odds: z.array(oddsSchema).optional().describe('odds: every market and bookmaker, opening and current'),
   oddsHistory: z
     .array(oddsPointSchema)
@@ -517,9 +571,18 @@ export const matchTabSchema = z.object({
       'odds: how the current prices moved, per market and bookmaker, oldest first (at most 40 points each)',
     ),
   stats: statsSchema
+    .omit({ players: true })
     .nullable()
     .optional()
     .describe('stats: the sides’ technical statistics (null: none yet)'),
+  players: z
+    .object({
+      home: z.array(playerLineSchema.omit({ playerExternalId: true })),
+      away: z.array(playerLineSchema.omit({ playerExternalId: true })),
+    })
+    .nullable()
+    .optional()
+    .describe('players: each side’s players’ figures in this match (null: none yet)'),
   trends: trendsSchema
     .optional()
     .describe(

@@ -21,7 +21,9 @@ import type {
 export type {
   BattleRoyaleStanding,
   CricketInnings,
+  Draft,
   FormMatch,
+  GoldSeries,
   LeagueMatches,
   LeagueRef,
   LineupPlayer,
@@ -41,8 +43,10 @@ export type {
   PcMatches,
   Period,
   PeriodScore,
+  PlayerLine,
   Preview,
   ReservationView,
+  RoyaleGame,
   SeriesCount,
   Side,
   SideScore,
@@ -419,21 +423,32 @@ export type ReservationNotice = ReservedMatchStarted | ReservationChanged;
  * - `trends`: over those matches, how often each side won, went over the total, covered the handicap
  *   and (esports) played maps over 26.5 kills or rounds (shared/matches/trends.ts);
  * - `lineups`: starters and substitutes of each side (a pitch for football);
- * - `odds`: the three markets with opening and current prices.
+ * - `players`: each player's figures in this match (`PLAYER_STAT_DEFS`);
+ * - `odds`: the three markets with opening and current prices;
+ * - `animation`: a live drawing of the play (football pitch, basketball court, esports objectives)
+ *   while the match is in play, or the brand's vendor widget;
+ * - `playback`, `chat`, `commentary`: replays and highlights, the match's chat room and the anchors'
+ *   commentary. Their frames are here; their data arrives with the content, chat and live-room work
+ *   (until then their facts are 0 and the tabs absent).
  */
 export const MATCH_CENTRE_TABS = [
   'summary',
+  'animation',
   'stats',
   'economy',
   'log',
   'preview',
   'trends',
   'lineups',
+  'players',
   'odds',
+  'playback',
+  'chat',
+  'commentary',
 ] as const;
 export type MatchCentreTab = (typeof MATCH_CENTRE_TABS)[number];
 /** The tabs with their own call, `GET /java/{game}/{id}/{tab}`. */
-export const MATCH_DATA_TABS = ['stats', 'log', 'preview', 'trends', 'lineups', 'odds'] as const;
+export const MATCH_DATA_TABS = ['stats', 'log', 'preview', 'trends', 'lineups', 'players', 'odds'] as const;
 export type MatchDataTab = (typeof MATCH_DATA_TABS)[number];
 
 /** The preview shows each side's last this many finished matches, and as many meetings. */
@@ -461,8 +476,78 @@ export const STAT_DEFS = [
   { key: 'rebounds', kind: 'count' },
   { key: 'assists', kind: 'count' },
   { key: 'turnovers', kind: 'count', fewerIsBetter: true },
+  // Tennis
+  { key: 'aces', kind: 'count' },
+  { key: 'doubleFaults', kind: 'count', fewerIsBetter: true },
+  { key: 'firstServe', kind: 'percent' },
+  { key: 'breakPointsWon', kind: 'count' },
+  { key: 'breakPoints', kind: 'count' },
+  // MOBA (gold in thousands)
+  { key: 'kills', kind: 'count' },
+  { key: 'towers', kind: 'count' },
+  { key: 'dragons', kind: 'count' },
+  { key: 'barons', kind: 'count' },
+  { key: 'gold', kind: 'decimal' },
+  // Shooters (CT and T: defence and attack)
+  { key: 'rounds', kind: 'count' },
+  { key: 'ctRounds', kind: 'count' },
+  { key: 'tRounds', kind: 'count' },
+  { key: 'pistolRounds', kind: 'count' },
 ] as const;
 export type StatKey = (typeof STAT_DEFS)[number]['key'];
+
+/**
+ * A player's figures in a match (spec: "player statistics"; `matches:centre.players.<key>`), the
+ * columns of the player statistics tab by family, in order. `rating` is a 0–10 match rating
+ * (football) or HLTV's (shooters); `adr` average damage per round; `cs` creeps (last hits);
+ * `gold` and `damage` in thousands.
+ */
+export const PLAYER_STAT_DEFS = {
+  football: [
+    { key: 'rating', kind: 'decimal' },
+    { key: 'minutes', kind: 'count' },
+    { key: 'goals', kind: 'count' },
+    { key: 'assists', kind: 'count' },
+    { key: 'shots', kind: 'count' },
+    { key: 'passes', kind: 'count' },
+    { key: 'passAccuracy', kind: 'percent' },
+  ],
+  basketball: [
+    { key: 'points', kind: 'count' },
+    { key: 'rebounds', kind: 'count' },
+    { key: 'assists', kind: 'count' },
+    { key: 'fieldGoals', kind: 'percent' },
+    { key: 'threesMade', kind: 'count' },
+    { key: 'minutes', kind: 'count' },
+  ],
+  moba: [
+    { key: 'kills', kind: 'count' },
+    { key: 'deaths', kind: 'count' },
+    { key: 'assists', kind: 'count' },
+    { key: 'cs', kind: 'count' },
+    { key: 'gold', kind: 'decimal' },
+    { key: 'damage', kind: 'decimal' },
+  ],
+  shooter: [
+    { key: 'kills', kind: 'count' },
+    { key: 'deaths', kind: 'count' },
+    { key: 'assists', kind: 'count' },
+    { key: 'adr', kind: 'decimal' },
+    { key: 'headshots', kind: 'percent' },
+    { key: 'rating', kind: 'decimal' },
+  ],
+} as const satisfies Partial<
+  Record<SportFamily, readonly { key: string; kind: 'count' | 'percent' | 'decimal' }[]>
+>;
+export type PlayerStatFamily = keyof typeof PLAYER_STAT_DEFS;
+export type PlayerStatKey = (typeof PLAYER_STAT_DEFS)[PlayerStatFamily][number]['key'];
+
+/** The player statistics columns of a family (none: the family has no such tab). */
+export function playerStatDefs(
+  family: SportFamily,
+): readonly { key: PlayerStatKey; kind: 'count' | 'percent' | 'decimal' }[] {
+  return family in PLAYER_STAT_DEFS ? PLAYER_STAT_DEFS[family as PlayerStatFamily] : [];
+}
 export const STAT_KEYS: readonly StatKey[] = STAT_DEFS.map((d) => d.key);
 
 /** The odds chart draws at most this many points per market and bookmaker. */
@@ -523,7 +608,16 @@ export interface CentreFacts {
   /** Past matches with a score of either side (the trends). */
   trendMatches: number;
   lineupPlayers: number;
+  /** Players with figures in this match (the player statistics). */
+  playerLines: number;
   odds: number;
+  /** The match is in play and its family has a drawing (or the brand a vendor widget). */
+  animation?: boolean;
+  /** Replays and highlights of the match (the content work). */
+  videos?: number;
+  /** The match has a chat room / an anchor's commentary (the chat and live-room work). */
+  chatRoom?: boolean;
+  commentary?: boolean;
 }
 
 /** The tabs a match shows, in order: each only with its data (possibly none at all). */
@@ -537,6 +631,11 @@ export function centreTabs(facts: CentreFacts): MatchCentreTab[] {
       (tab === 'preview' && facts.previewMatches > 0) ||
       (tab === 'trends' && facts.trendMatches > 0) ||
       (tab === 'lineups' && facts.lineupPlayers > 0) ||
+      (tab === 'players' && facts.playerLines > 0) ||
+      (tab === 'animation' && facts.animation === true) ||
+      (tab === 'playback' && (facts.videos ?? 0) > 0) ||
+      (tab === 'chat' && facts.chatRoom === true) ||
+      (tab === 'commentary' && facts.commentary === true) ||
       (tab === 'odds' && facts.odds > 0),
   );
 }

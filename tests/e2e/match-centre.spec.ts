@@ -267,6 +267,68 @@ test.describe('match centre', () => {
     }
   });
 
+  test('player statistics: football, basketball, MOBA and shooter tables, sortable and live (en_US, ar)', async ({
+    page,
+  }, info) => {
+    const socket = await holdSocket(page);
+    for (const [gameId, first] of [
+      [200, 'rating'],
+      [201, 'points'],
+      [1, 'kills'],
+      [2, 'kills'],
+    ] as const) {
+      const match = await liveMatch(page, gameId);
+      for (const lang of gameId === 200 || gameId === 2 ? (['en_US', 'ar'] as const) : (['en_US'] as const)) {
+        await openTab(page, info, match, lang, 'players');
+        const tables = page.locator('.player-stats__table');
+        await expect(tables).toHaveCount(2);
+        expect(await tables.first().locator('tbody tr').count()).toBeGreaterThan(4);
+        const sorted = tables.first().locator('th[aria-sort]');
+        await expect(sorted).toHaveAttribute('aria-sort', 'descending');
+        const column = tables.first().locator(`td[data-stat="${first}"]`);
+        if (lang === 'en_US') {
+          // Highest first: the column reads in descending order.
+          const values = (await column.allTextContents()).map((t) => Number.parseFloat(t.replace(',', '')));
+          expect([...values].sort((a, b) => b - a)).toEqual(values);
+        }
+        await hydrated(page);
+        await sorted.locator('button').click();
+        await expect(tables.first().locator('th[aria-sort]')).toHaveAttribute('aria-sort', 'ascending');
+        if (gameId === 200) {
+          // The feed's next figures arrive on the match channel.
+          await expect(async () => {
+            socket().send(
+              JSON.stringify({
+                type: 'message',
+                channel: `match:${match.id}`,
+                data: {
+                  kind: 'stats',
+                  gameId,
+                  matchId: match.id,
+                  stats: {
+                    total: {},
+                    periods: [],
+                    players: {
+                      home: [{ name: 'Pushed Player', values: { rating: 9.9, goals: 7 } }],
+                      away: [{ name: 'Other Player', values: { rating: 6 } }],
+                    },
+                  },
+                },
+              }),
+            );
+            await expect(page.locator('.player-stats__table th', { hasText: 'Pushed Player' })).toHaveCount(
+              1,
+              {
+                timeout: 1000,
+              },
+            );
+          }).toPass({ timeout: 15_000 });
+        }
+        await fitsAndRecord(page, info, `players-${gameId}-${lang}`);
+      }
+    }
+  });
+
   test('a long log comes with its newest lines; the rest on asking', async ({ page }, info) => {
     const res = await page.request.post('/java/v2/match/getPCPastGameMatch', {
       data: { gameId: 201, size: 1 },

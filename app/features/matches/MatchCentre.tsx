@@ -12,6 +12,7 @@ import {
   isKeyIncident,
   type LineupPlayer,
   LOG_FIRST_SCREEN,
+  MATCH_DATA_TABS,
   MATCH_LOG_LIMIT,
   type MatchCentreTab,
   type MatchIncident,
@@ -32,6 +33,9 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { ScrollHint } from '../../ui/ScrollHint.tsx';
 import { liveSocket } from '../live/index.ts';
+import { AnimationLive, useAnimationScene } from './AnimationLive.tsx';
+import type { Scene } from './animation.ts';
+import { DraftList, GoldChart, RoyaleGames } from './CentreEsports.tsx';
 import { familyOf } from './format.ts';
 import {
   incidentIdentity,
@@ -43,6 +47,7 @@ import {
 import { formatInteger, formatShortDay, formatTime } from './intl.ts';
 import type { MatchPageData } from './match-page.ts';
 import { matchTab, wholeLog } from './matches-api.ts';
+import { type PlayerLines, PlayerStatsPanel } from './PlayerStatsPanel.tsx';
 import { useScreen } from './ScreenContext.tsx';
 import { TabLinks } from './TabLinks.tsx';
 import './match-centre.css';
@@ -56,10 +61,17 @@ export interface CentreData {
   /** log: how many lines the whole log has (more than `incidents` when only the newest came). */
   logTotal?: number;
   lineups?: MatchTabData['lineups'];
+  /** lineups (esports): each map's picks and bans. */
+  draft?: MatchTabData['draft'];
   odds?: MatchOdds[];
   oddsHistory?: OddsPoint[];
   preview?: Preview;
   stats?: MatchStats;
+  /** players: each side's players' figures. */
+  players?: PlayerLines;
+  /** animation: the brand's vendor widget, else the drawing's first scene. */
+  animationUrl?: string;
+  scene?: Scene | null;
   trends?: Trends;
 }
 
@@ -133,23 +145,31 @@ function useLiveTab(
       if (m.kind === 'incidents' && Array.isArray(m.incidents)) onIncidents(m.incidents);
       if (m.kind === 'odds' && Array.isArray(m.odds)) onOdds(m.odds);
       if (m.kind === 'stats' && m.stats && (tab === 'stats' || tab === 'economy')) {
-        const stats = m.stats;
+        const { players: _players, ...stats } = m.stats;
         update((d) => ({ ...d, stats }));
+      }
+      if (m.kind === 'stats' && m.stats?.players && tab === 'players') {
+        const players = m.stats.players;
+        update((d) => ({ ...d, players }));
       }
     });
     // What was pushed while the socket was away: the tab again (the summary reads the log).
     const offOpen = socket.onOpen(() => {
-      // The summary reads the log; the economy comes with the stats.
+      // The summary reads the log; the economy comes with the stats; the animation follows frames only.
       const call = tab === 'summary' ? 'log' : tab === 'economy' ? 'stats' : tab;
-      matchTab(match.abbr, match.id, call).then(
+      const dataTab = MATCH_DATA_TABS.find((t) => t === call);
+      if (!dataTab) return;
+      matchTab(match.abbr, match.id, dataTab).then(
         (fresh) =>
           update((d) => ({
             ...d,
             ...(fresh.incidents ? freshLog(tab, fresh.incidents, d) : {}),
             ...(fresh.lineups !== undefined ? { lineups: fresh.lineups } : {}),
+            ...(fresh.draft ? { draft: fresh.draft } : {}),
             ...(fresh.odds ? { odds: fresh.odds } : {}),
             ...(fresh.oddsHistory ? { oddsHistory: fresh.oddsHistory } : {}),
             ...(fresh.stats ? { stats: fresh.stats } : {}),
+            ...(fresh.players ? { players: fresh.players } : {}),
           })),
         () => {
           // Offline: the tab keeps what it shows; the next (re)connect asks again.
@@ -212,6 +232,7 @@ export function MatchCentre({
       )}
       <div className="match-centre__panel">
         {centre.tab === 'summary' && <IncidentList match={match} incidents={data.incidents ?? []} summary />}
+        {centre.tab === 'animation' && <AnimationPanel match={match} centre={centre} />}
         {centre.tab === 'log' && (
           <IncidentList
             match={match}
@@ -231,19 +252,39 @@ export function MatchCentre({
             }
           />
         )}
-        {centre.tab === 'stats' && data.stats && <StatsPanel match={match} stats={data.stats} />}
+        {centre.tab === 'stats' && data.stats && Object.keys(data.stats.total).length > 0 && (
+          <StatsPanel match={match} stats={data.stats} />
+        )}
+        {centre.tab === 'stats' && data.stats?.games && data.stats.games.length > 0 && (
+          <RoyaleGames match={match} games={data.stats.games} />
+        )}
         {centre.tab === 'economy' && data.stats?.economy && (
           <EconomyPanel match={match} maps={data.stats.economy} />
         )}
+        {centre.tab === 'economy' && data.stats?.gold && data.stats.gold.length > 0 && (
+          <GoldChart match={match} series={data.stats.gold} />
+        )}
         {centre.tab === 'preview' && data.preview && <PreviewPanel match={match} preview={data.preview} />}
         {centre.tab === 'trends' && data.trends && <TrendsPanel match={match} trends={data.trends} />}
+        {centre.tab === 'lineups' && data.draft && data.draft.length > 0 && (
+          <DraftList match={match} draft={data.draft} />
+        )}
         {centre.tab === 'lineups' && data.lineups && <LineupsPanel match={match} lineups={data.lineups} />}
+        {centre.tab === 'players' && data.players && (
+          <PlayerStatsPanel match={match} players={data.players} />
+        )}
         {centre.tab === 'odds' && (
           <OddsPanel odds={data.odds ?? []} history={data.oddsHistory ?? []} startTime={match.startTime} />
         )}
       </div>
     </section>
   );
+}
+
+/** The live drawing (its hook follows the match channel), or the brand's vendor widget. */
+function AnimationPanel({ match, centre }: { match: MatchPageData; centre: CentreData }) {
+  const scene = useAnimationScene(match, centre.scene ?? null);
+  return <AnimationLive match={match} scene={scene} vendorUrl={centre.animationUrl} />;
 }
 
 /** The log (or the summary's key moments), newest first, each line a sentence with its moment. */

@@ -143,6 +143,7 @@ describe('which tabs a match shows (never an empty one)', () => {
       previewMatches: 0,
       trendMatches: 0,
       lineupPlayers: 0,
+      playerLines: 0,
       odds: 0,
     };
     expect(centreTabs(none)).toEqual([]);
@@ -155,9 +156,20 @@ describe('which tabs a match shows (never an empty one)', () => {
       previewMatches: 4,
       trendMatches: 4,
       lineupPlayers: 22,
+      playerLines: 22,
       odds: 3,
     });
-    expect(all).toEqual(['summary', 'stats', 'economy', 'log', 'preview', 'trends', 'lineups', 'odds']);
+    expect(all).toEqual([
+      'summary',
+      'stats',
+      'economy',
+      'log',
+      'preview',
+      'trends',
+      'lineups',
+      'players',
+      'odds',
+    ]);
     const noKey = centreTabs({ ...none, incidents: 4, odds: 1 });
     expect(noKey).toEqual(['log', 'odds']);
     expect(centreTabOf('odds', noKey)).toBe('odds');

@@ -1,16 +1,21 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { isDomainError } from '../../../shared/errors.ts';
+import { findLanguage } from '../../../shared/i18n/languages.ts';
+import { animationUrl } from '../../../shared/matches/animation-url.ts';
 import { type LiveIdsByGame, liveIdsOf, type PinnedLeague } from '../../../shared/matches/grouping.ts';
 import {
   centreTabOf,
   centreTabs,
   isKeyIncident,
+  isLive,
   LOG_FIRST_SCREEN,
   type MatchDetail,
   STAT_KEYS,
 } from '../../../shared/matches/model.ts';
 import { resolveTimeZone, TZ_COOKIE, viewerToday } from '../../../shared/time/viewer-day.ts';
 import { appContext } from '../../context.ts';
+import { hasScene, sceneFromPage } from './animation.ts';
+import { familyOf } from './format.ts';
 import type { CentreData } from './MatchCentre.tsx';
 import type { MatchRow } from './match-row.ts';
 import type { MatchSource } from './views.ts';
@@ -84,16 +89,18 @@ export async function loadMatchCentre(
   detail: MatchDetail,
   requested: string | null,
 ): Promise<CentreData> {
-  const { services } = context.get(appContext);
+  const { services, ctx } = context.get(appContext);
+  const template = ctx.brand.animation?.urlTemplate;
   // One look-up of the match for every tab's data; the odds' movement only when they are asked for.
-  const [log, previewTab, statsTab, trendsTab, oddsTab] = await services.matches.tabs({
+  const [log, previewTab, statsTab, trendsTab, playersTab, oddsTab] = await services.matches.tabs({
     abbr: detail.abbr,
     id: detail.id,
     tabs:
       requested === 'odds'
-        ? ['log', 'preview', 'stats', 'trends', 'odds']
-        : ['log', 'preview', 'stats', 'trends'],
+        ? ['log', 'preview', 'stats', 'trends', 'players', 'odds']
+        : ['log', 'preview', 'stats', 'trends', 'players'],
   });
+  const players = playersTab?.players ?? null;
   const trends = trendsTab?.trends;
   const stats = statsTab?.stats ?? null;
   const incidents = log?.incidents ?? [];
@@ -102,15 +109,22 @@ export async function loadMatchCentre(
   const lineupPlayers = (detail.lineups?.home.length ?? 0) + (detail.lineups?.away.length ?? 0);
   const tabs = centreTabs({
     keyIncidents: key.length,
+    // Battle royale has a table of its games instead of the sides' figures.
     stats: stats
-      ? Object.keys(stats.total).filter((k) => (STAT_KEYS as readonly string[]).includes(k)).length
+      ? Object.keys(stats.total).filter((k) => (STAT_KEYS as readonly string[]).includes(k)).length +
+        (stats.games?.length ?? 0)
       : 0,
     incidents: incidents.length,
     previewMatches: preview ? preview.home.length + preview.away.length + preview.meetings.length : 0,
     trendMatches: trends ? trends.home.played + trends.away.played : 0,
-    economyRounds: stats?.economy?.reduce((n, m) => n + m.rounds.length, 0) ?? 0,
+    // Shooters' rounds with an economy, MOBA's gold difference over time.
+    economyRounds:
+      (stats?.economy?.reduce((n, m) => n + m.rounds.length, 0) ?? 0) +
+      (stats?.gold?.reduce((n, m) => n + m.points.length, 0) ?? 0),
     lineupPlayers,
+    playerLines: players ? players.home.length + players.away.length : 0,
     odds: detail.odds.length,
+    animation: isLive(detail.status) && (template !== undefined || hasScene(familyOf(detail.gameId))),
   });
   const tab = centreTabOf(requested, tabs);
   const centre: CentreData = { tabs, tab };
@@ -124,7 +138,21 @@ export async function loadMatchCentre(
   }
   if (tab === 'preview' && preview) centre.preview = preview;
   if (tab === 'trends' && trends) centre.trends = trends;
-  if (tab === 'lineups') centre.lineups = detail.lineups;
+  if (tab === 'lineups') {
+    centre.lineups = detail.lineups;
+    if (stats?.draft) centre.draft = stats.draft;
+  }
+  if (tab === 'players' && players) centre.players = players;
+  if (tab === 'animation') {
+    if (template)
+      centre.animationUrl = animationUrl(template, {
+        matchId: detail.id,
+        gameId: detail.gameId,
+        game: detail.abbr,
+        lang: findLanguage(ctx.language)?.tag ?? ctx.language,
+      });
+    else centre.scene = sceneFromPage(familyOf(detail.gameId), detail, incidents, stats);
+  }
   if (tab === 'odds') {
     // The odds shown as the first tab without being asked for by name: read now.
     const odds = oddsTab ?? (await services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'odds' }));

@@ -32,6 +32,7 @@ import {
 import { ENGINES } from '../sports/engines.ts';
 import { CS_ECONOMY_GAMES, economyFor } from './economy.ts';
 import { oddsFor, winRateFor } from './odds.ts';
+import { emptyEvents, type PlayerEvents, playerStatsFor, recordEvents } from './player-stats.ts';
 import { dayOf, type ScheduledMatch, scheduleDay, upcomingStatus } from './schedule.ts';
 import { statsFor } from './stats.ts';
 
@@ -117,6 +118,8 @@ interface Tracked {
   oddsKey: string;
   /** Counter-Strike: the round winners so far, by map (the economy's input). */
   rounds: { map: number; winner: 'home' | 'away' }[];
+  /** What the players' figures read of the incidents so far. */
+  events: PlayerEvents;
 }
 
 /** An update on its way; what it changes in its match's bookkeeping once the sink took it. */
@@ -163,6 +166,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
         sentStatus: 'not_started',
         oddsKey: '',
         rounds: [],
+        events: emptyEvents(),
       }),
     );
     days.set(day, tracked);
@@ -194,6 +198,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     t.stepped = target;
     t.state = result.state;
     t.unsent.push(...result.incidents);
+    recordEvents(t.events, plan.family, result.incidents);
     if (CS_ECONOMY_GAMES.has(plan.ctx.gameId)) {
       for (const incident of result.incidents) {
         if (incident.type === 'round_won' && incident.side)
@@ -229,7 +234,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
         occurredAt: iso(plan.startMs + (second * 1000) / speed),
       })),
     };
-    const stats = statsFor(plan.family, plan.seed, plan.ctx, live);
+    const stats = statsFor(plan.family, plan.seed, plan.ctx, live, state.memo);
     if (stats) update.stats = stats;
     if (t.rounds.length > 0) {
       update.stats = {
@@ -237,6 +242,17 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
         economy: economyFor(plan.seed, t.rounds),
       };
     }
+    // Each player's hero is the side's pick in line-up order on the latest map drafted.
+    const draft = update.stats?.draft?.at(-1);
+    const players = playerStatsFor(
+      plan.family,
+      plan.seed,
+      plan.ctx.lineups,
+      live,
+      t.events,
+      (side, i) => draft?.[side].picks[i],
+    );
+    if (players) update.stats = { ...(update.stats ?? { total: {}, periods: [] }), players };
     const oddsKey = `${live.status}:${live.score?.home}:${live.score?.away}`;
     if (oddsKey !== t.oddsKey && t.opening) {
       const progress = engine.progress(state, plan.ctx);

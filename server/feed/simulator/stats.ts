@@ -11,11 +11,37 @@
  * - basketball, per quarter from its points: made free throws, three- and two-pointers that add up
  *   to the quarter's points exactly, attempts at the quarter's own shooting percentages, rebounds
  *   from the misses, assists from the baskets, turnovers by quarter played.
- * Other families have no statistics here yet (the stats tab is then absent).
+ * - tennis, per set from the serving record the engine keeps (tennis.ts): break points had and
+ *   converted as played; aces among the service points won, double faults among those lost and
+ *   first serves in among those played, drawn point by point from the set's and player's own stream
+ *   (the n-th point's draw never changes, so counts only grow).
+ * - MOBA, per map from the engine's map records (moba.ts): kills (the map's score row), towers,
+ *   dragons, barons (Roshan), gold, and the gold difference by map minute (`gold`).
+ * - shooters, per map from the round winners the engine keeps (shooter.ts): rounds won, those won on
+ *   defence (CT) and attack (T), the side each played as the economy (economy.ts) draws it, and for
+ *   CS and Valorant the pistol rounds (the first of each half) won.
+ * - battle royale, each finished game's table (`games`): placement, kills and points per team (the
+ *   game being played shows in the live standings).
+ * - MOBA and shooters with heroes or agents: each begun map's draft (draft.ts).
+ * Other families have no statistics here yet (the stats tab is then absent). Everything read from
+ * the engine's memo changes only when the engine fires, so how the engine was stepped never
+ * changes the figures.
  */
-import type { MatchStats, PeriodScore, SideScore, SportFamily } from '../../../shared/matches/model.ts';
+import {
+  type MatchStats,
+  type PeriodScore,
+  type Side,
+  type SideScore,
+  type SportFamily,
+  thinOut,
+} from '../../../shared/matches/model.ts';
 import { createRng, deriveSeed, type Rng } from '../random.ts';
+import { type BattleRoyaleMemo, placementPoints } from '../sports/battle-royale.ts';
 import type { LiveState, MatchContext } from '../sports/engine.ts';
+import type { MobaMemo } from '../sports/moba.ts';
+import { type ShooterMemo, type ShooterRules, shooterRules } from '../sports/shooter.ts';
+import type { TennisMemo } from '../sports/tennis.ts';
+import { draftFor } from './draft.ts';
 
 type Values = Record<string, SideScore>;
 
@@ -169,14 +195,194 @@ function basketball(seed: number, live: LiveState): MatchStats | undefined {
   };
 }
 
-/** The statistics of a match in play or over, or undefined when its family has none (or none yet). */
+/** How many of the first `n` draws of a stream come out true with probability `p`. */
+function drawn(seed: number, n: number, p: number, ...parts: (string | number)[]): number {
+  const rng = createRng(deriveSeed(seed, 'stats', ...parts));
+  let count = 0;
+  for (let i = 0; i < n; i++) if (rng.chance(p)) count += 1;
+  return count;
+}
+
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+/** Tennis: of the service points won this many are aces, of those lost double faults; first serves in. */
+const ACE_OF_WON = 0.11;
+const DOUBLE_FAULT_OF_LOST = 0.08;
+const FIRST_SERVE_IN = 0.62;
+
+/** Tennis: each set begun, from its serving record. */
+function tennis(seed: number, memo: Partial<TennisMemo> | undefined): MatchStats | undefined {
+  const sets = [...(memo?.sets ?? [])].sort((a, b) => a.index - b.index);
+  if (!sets.some((r) => r.served.home + r.served.away > 0)) return undefined;
+  const periods: MatchStats['periods'] = [];
+  const total: Values = {};
+  const firstIn = { home: 0, away: 0 };
+  const served = { home: 0, away: 0 };
+  for (const r of sets) {
+    const values: Values = {};
+    for (const side of sides) {
+      const won = r.servedWon[side];
+      const lost = r.served[side] - won;
+      const aces = drawn(seed, won, ACE_OF_WON, 'aces', r.index, side);
+      const doubleFaults = drawn(seed, lost, DOUBLE_FAULT_OF_LOST, 'doubleFaults', r.index, side);
+      // A double fault is a missed first serve too.
+      const first = Math.min(
+        drawn(seed, r.served[side], FIRST_SERVE_IN, 'firstServe', r.index, side),
+        r.served[side] - doubleFaults,
+      );
+      firstIn[side] += first;
+      served[side] += r.served[side];
+      const set = (key: string, value: number) => {
+        values[key] = { ...(values[key] ?? { home: 0, away: 0 }), [side]: value };
+      };
+      set('aces', aces);
+      set('doubleFaults', doubleFaults);
+      set('firstServe', pct(first, r.served[side]));
+      set('breakPointsWon', r.breaks[side]);
+      set('breakPoints', r.breakPoints[side]);
+    }
+    periods.push({ type: 'set', index: r.index, values });
+    for (const key of ['aces', 'doubleFaults', 'breakPointsWon', 'breakPoints']) {
+      const v = values[key];
+      if (v) add(total, key, v.home, v.away);
+    }
+  }
+  total.firstServe = { home: pct(firstIn.home, served.home), away: pct(firstIn.away, served.away) };
+  return { total, periods };
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+/** The schema's cap on a map's gold points. */
+const GOLD_POINTS = 200;
+
+/** MOBA: each map begun, from the engine's map records; the gold difference over each map. */
+function moba(memo: Partial<MobaMemo> | undefined): MatchStats | undefined {
+  const maps = [...(memo?.maps ?? [])].sort((a, b) => a.index - b.index);
+  if (maps.length === 0) return undefined;
+  const total: Values = {};
+  const periods = maps.map((m) => {
+    const values: Values = {
+      kills: { ...m.kills },
+      towers: { ...m.towers },
+      dragons: { ...m.dragons },
+      barons: { ...m.barons },
+      gold: { ...m.gold },
+    };
+    for (const [key, v] of Object.entries(values)) add(total, key, v.home, v.away);
+    return { type: 'map' as const, index: m.index, values };
+  });
+  if (total.gold) total.gold = { home: round1(total.gold.home), away: round1(total.gold.away) };
+  const gold = maps.map((m) => ({ index: m.index, points: thinOut(m.goldDiff, GOLD_POINTS) }));
+  return { total, periods, gold };
+}
+
+/** Shooters that start each half with a pistol round: Counter-Strike and Valorant. */
+const PISTOL_GAMES: ReadonlySet<number> = new Set([2, 14]);
+
+/**
+ * Whether the home side defends (CT) in round `n` of a map: it starts there when `startsDefence`,
+ * swaps at half-time; in overtime as the economy has it (economy.ts): MR3 overtime halves of three
+ * rounds, the first played as the second half was; win-by-two overtime swaps every round.
+ */
+export function homeDefends(
+  n: number,
+  rules: Pick<ShooterRules, 'roundsToWin' | 'overtime'>,
+  startsDefence: boolean,
+): boolean {
+  const regulation = (rules.roundsToWin - 1) * 2;
+  const half = regulation / 2;
+  let swapped: boolean;
+  if (n <= half) swapped = false;
+  else if (n <= regulation) swapped = true;
+  else if (rules.overtime === 'mr3') swapped = Math.floor((n - regulation - 1) / 3) % 2 === 0;
+  else swapped = (n - regulation) % 2 === 0;
+  return startsDefence !== swapped;
+}
+
+/** Shooters: each map begun, from its round winners. */
+function shooter(seed: number, ctx: MatchContext, memo: Partial<ShooterMemo> | undefined) {
+  const maps = [...(memo?.rounds ?? [])].sort((a, b) => a.index - b.index);
+  if (maps.length === 0) return undefined;
+  const rules = shooterRules(ctx.gameId);
+  const half = rules.roundsToWin - 1;
+  const pistols = PISTOL_GAMES.has(ctx.gameId);
+  const total: Values = {};
+  const periods = maps.map((m) => {
+    // The same draw as the economy's, so both tabs put a side on the same half.
+    const startsDefence = createRng(deriveSeed(seed, 'economy', m.index)).chance(0.5);
+    const values: Values = {
+      rounds: { home: 0, away: 0 },
+      ctRounds: { home: 0, away: 0 },
+      tRounds: { home: 0, away: 0 },
+      ...(pistols && { pistolRounds: { home: 0, away: 0 } }),
+    };
+    m.winners.forEach((winner: Side, i) => {
+      const n = i + 1;
+      const defends = homeDefends(n, rules, startsDefence) === (winner === 'home');
+      const one = (key: string) => {
+        const v = values[key];
+        if (v) v[winner] += 1;
+      };
+      one('rounds');
+      one(defends ? 'ctRounds' : 'tRounds');
+      if (n === 1 || n === half + 1) one('pistolRounds');
+    });
+    for (const [key, v] of Object.entries(values)) add(total, key, v.home, v.away);
+    return { type: 'map' as const, index: m.index, values };
+  });
+  return { total, periods };
+}
+
+/** Battle royale: each finished game's table, best placed first. */
+function battleRoyale(memo: Partial<BattleRoyaleMemo> | undefined): MatchStats | undefined {
+  const games = [...(memo?.games ?? [])]
+    .filter((g) => g.places.length > 0 && g.places.every((place) => place > 0))
+    .sort((a, b) => a.index - b.index)
+    .map((g) => ({
+      index: g.index,
+      teams: g.places
+        .map((place, participant) => {
+          const kills = g.kills[participant] ?? 0;
+          return { participant, place, kills, points: kills + placementPoints(place) };
+        })
+        .sort((a, b) => a.place - b.place),
+    }));
+  return games.length > 0 ? { total: {}, periods: [], games } : undefined;
+}
+
+/** Adds the draft of every map begun, when the game has drafts. */
+function withDraft(
+  stats: MatchStats | undefined,
+  seed: number,
+  ctx: MatchContext,
+  live: LiveState,
+): MatchStats | undefined {
+  const draft = live.periodScores
+    .filter((p) => p.type === 'map')
+    .sort((a, b) => a.index - b.index)
+    .flatMap((p) => draftFor(seed, ctx.gameId, p.index) ?? []);
+  if (draft.length === 0) return stats;
+  return { ...(stats ?? { total: {}, periods: [] }), draft };
+}
+
+/**
+ * The statistics of a match in play or over, or undefined when its family has none (or none yet).
+ * `memo` is the engine state's memo (tennis, MOBA, shooters and battle royale read their records
+ * there; football and basketball need only the live state).
+ */
 export function statsFor(
   family: SportFamily,
   seed: number,
   ctx: MatchContext,
   live: LiveState,
+  memo?: unknown,
 ): MatchStats | undefined {
   if (family === 'football') return football(seed, ctx, live);
   if (family === 'basketball') return basketball(seed, live);
+  if (family === 'tennis') return tennis(seed, memo as Partial<TennisMemo> | undefined);
+  if (family === 'moba') return withDraft(moba(memo as Partial<MobaMemo> | undefined), seed, ctx, live);
+  if (family === 'shooter')
+    return withDraft(shooter(seed, ctx, memo as Partial<ShooterMemo> | undefined), seed, ctx, live);
+  if (family === 'battle_royale') return battleRoyale(memo as Partial<BattleRoyaleMemo> | undefined);
   return undefined;
 }

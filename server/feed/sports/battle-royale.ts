@@ -8,7 +8,8 @@
  * placed (16th, 15th...), and the last team standing wins the game. Every knock-out is a kill point
  * for the team that made it; placements add points after the PUBG Global Series table
  * (1st 10, 2nd 6, 3rd 5, 4th 4, 5th 3, 6th 2, 7th-8th 1). Participant ids are the positions of the
- * teams in the fixture's `participants`, from 0.
+ * teams in the fixture's `participants`, from 0. The memo keeps every game's kills and placements
+ * by team, so the games played stay known after the next one starts.
  */
 import type { BattleRoyaleStanding } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
@@ -49,8 +50,17 @@ export function placementPoints(rank: number): number {
 
 export type BattleRoyalePhase = 'not_started' | 'game' | 'game_break' | 'finished';
 
+/** A game as it went, by participant id: kills made in it and placement (0 while still alive). */
+export interface RoyaleGameRecord {
+  index: number;
+  kills: number[];
+  places: number[];
+}
+
 export interface BattleRoyaleMemo {
   phase: BattleRoyalePhase;
+  /** Every game begun, in order. */
+  games: RoyaleGameRecord[];
 }
 
 type S = EngineState<BattleRoyaleMemo>;
@@ -66,7 +76,10 @@ export function initialState(ctx: MatchContext, seed: number): S {
     kills: 0,
     alive: 0,
   }));
-  return newState<BattleRoyaleMemo>({ phase: 'not_started' }, seed, { score: null, detail: { standings } });
+  return newState<BattleRoyaleMemo>({ phase: 'not_started', games: [] }, seed, {
+    score: null,
+    detail: { standings },
+  });
 }
 
 function standingsOf(s: S): BattleRoyaleStanding[] {
@@ -82,6 +95,19 @@ function startGame(s: S, ctx: MatchContext, index: number, emit: Emit): void {
     row.alive = battleRoyaleRules(ctx.gameId).playersPerTeam;
     row.rank = undefined;
   }
+  gameRecord(s);
+}
+
+/** The record of the game being played, created when first needed. */
+function gameRecord(s: S): RoyaleGameRecord {
+  const index = s.live.period?.index ?? 1;
+  let record = s.memo.games.find((g) => g.index === index);
+  if (!record) {
+    const teams = standingsOf(s).length;
+    record = { index, kills: Array<number>(teams).fill(0), places: Array<number>(teams).fill(0) };
+    s.memo.games.push(record);
+  }
+  return record;
 }
 
 /** Mean seconds between knock-outs: the players of all teams fall over about the game's length. */
@@ -104,14 +130,18 @@ export function knock(s: S, ctx: MatchContext, victim: number, killer: number, e
   v.alive -= 1;
   k.kills += 1;
   k.points += 1;
+  const record = gameRecord(s);
+  record.kills[killer] = (record.kills[killer] ?? 0) + 1;
   if (v.alive > 0) return false;
   const teamsLeft = standings.filter((row) => row.alive > 0);
   v.rank = teamsLeft.length + 1;
+  record.places[victim] = v.rank;
   v.points += placementPoints(v.rank);
   emit('elimination', null, { participantId: victim, value: v.rank });
   const last = teamsLeft.length === 1 ? teamsLeft[0] : undefined;
   if (!last) return false;
   last.rank = 1;
+  record.places[last.participantId] = 1;
   last.points += placementPoints(1);
   emit('period_end', null, { participantId: last.participantId, value: 1 });
   if (s.live.clock) s.live.clock.running = false;

@@ -8,8 +8,11 @@
  * that map; the first kill is first blood (the only kill logged as an incident). Gold (in thousands) grows with time and with those
  * events. The map ends when a base falls, after 25-45 minutes on PC (shorter on mobile titles),
  * and the side ahead in gold takes it. The per-map score row holds the kills.
+ * The memo keeps a record of every map begun (kills, towers, dragons, barons, gold and the gold
+ * difference by map minute), so the maps played stay known after the next one starts (the
+ * technical statistics of simulator/stats.ts are read from it).
  */
-import type { Side } from '../../../shared/matches/model.ts';
+import type { Side, SideScore } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
 import {
   applyRule,
@@ -60,6 +63,19 @@ const OBJECTIVE_GOLD = 0.8;
 export type MobaPhase = 'not_started' | 'map' | 'map_break' | 'finished';
 export type MapEvent = 'kill' | 'tower' | 'dragon' | 'baron';
 
+/** A map as it went: the sides' counts, gold (thousands) and gold difference (home − away) by minute. */
+export interface MobaMapRecord {
+  index: number;
+  kills: SideScore;
+  towers: SideScore;
+  dragons: SideScore;
+  barons: SideScore;
+  /** The sides' gold at the map's last event (its end once over), as `detail.gold` showed it. */
+  gold: SideScore;
+  /** The difference after each map minute with an event (minute 0: the start, even), to the map's end. */
+  goldDiff: { minute: number; diff: number }[];
+}
+
 export interface MobaMemo {
   phase: MobaPhase;
   /** Map clock second at which a base falls. */
@@ -68,13 +84,15 @@ export interface MobaMemo {
   upperHand: Side;
   /** Gold from events, in thousands, on top of the passive income. */
   bonusGold: { home: number; away: number };
+  /** Every map begun, in order. */
+  maps: MobaMapRecord[];
 }
 
 type S = EngineState<MobaMemo>;
 
 export function initialState(_ctx: MatchContext, seed: number): S {
   return newState<MobaMemo>(
-    { phase: 'not_started', endsAt: 0, upperHand: 'home', bonusGold: { home: 0, away: 0 } },
+    { phase: 'not_started', endsAt: 0, upperHand: 'home', bonusGold: { home: 0, away: 0 }, maps: [] },
     seed,
   );
 }
@@ -83,13 +101,43 @@ function mapClock(s: S): number {
   return s.live.clock?.seconds ?? 0;
 }
 
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** The record of the map being played, created when first needed. */
+function mapRecord(s: S): MobaMapRecord {
+  const index = s.live.period?.index ?? 1;
+  let record = s.memo.maps.find((m) => m.index === index);
+  if (!record) {
+    const zero = () => ({ home: 0, away: 0 });
+    record = {
+      index,
+      kills: zero(),
+      towers: zero(),
+      dragons: zero(),
+      barons: zero(),
+      gold: zero(),
+      goldDiff: [],
+    };
+    s.memo.maps.push(record);
+  }
+  return record;
+}
+
+/** Shows the gold of this instant and notes it in the map's record (one point per map minute). */
 function showGold(s: S, ctx: MatchContext): void {
   const passive = (mapClock(s) / 60) * mobaRules(ctx.gameId).goldPerMinute;
-  const round1 = (x: number) => Math.round(x * 10) / 10;
-  s.live.detail.gold = {
+  const gold = {
     home: round1(2.5 + passive + s.memo.bonusGold.home),
     away: round1(2.5 + passive + s.memo.bonusGold.away),
   };
+  s.live.detail.gold = gold;
+  const record = mapRecord(s);
+  record.gold = { ...gold };
+  // By the minute under way: an event at 4:10 gives minute 5's point (the start alone is minute 0).
+  const point = { minute: Math.ceil(mapClock(s) / 60), diff: round1(gold.home - gold.away) };
+  const last = record.goldDiff.at(-1);
+  if (last && last.minute === point.minute) last.diff = point.diff;
+  else record.goldDiff.push(point);
 }
 
 function startMap(s: S, ctx: MatchContext, index: number, rng: Rng, emit: Emit): void {
@@ -122,6 +170,7 @@ export function mapEvent(s: S, ctx: MatchContext, event: MapEvent, side: Side, e
       const first = kills.home + kills.away === 0;
       kills[side] += 1;
       periodScore(live, 'map', live.period?.index ?? 1)[side] += 1;
+      mapRecord(s).kills[side] += 1;
       memo.bonusGold[side] += KILL_GOLD;
       showGold(s, ctx);
       // Kills show in the score; only first blood gets a line in the log (a map has dozens of kills).
@@ -132,6 +181,7 @@ export function mapEvent(s: S, ctx: MatchContext, event: MapEvent, side: Side, e
       const towers = live.detail.towers ?? { home: 0, away: 0 };
       live.detail.towers = towers;
       towers[side] += 1;
+      mapRecord(s).towers[side] += 1;
       memo.bonusGold[side] += TOWER_GOLD;
       showGold(s, ctx);
       emit('tower', side, { scoreAfter: { ...towers } });
@@ -139,6 +189,7 @@ export function mapEvent(s: S, ctx: MatchContext, event: MapEvent, side: Side, e
     }
     case 'dragon':
     case 'baron':
+      mapRecord(s)[event === 'baron' ? 'barons' : 'dragons'][side] += 1;
       memo.bonusGold[side] += OBJECTIVE_GOLD * (event === 'baron' ? 2 : 1);
       showGold(s, ctx);
       emit(event, side);

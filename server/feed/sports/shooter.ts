@@ -7,7 +7,8 @@
  * - "mr3" (CS and most): overtimes of six rounds, first to four of them; 3-3 starts another one;
  * - "win_by_2" (Valorant, Rainbow Six): play on until a side leads by two.
  * Sides swap at half-time of a map (a slightly longer pause, no status change). No clock; the
- * per-map score row holds the rounds, `detail.rounds` those of the map being played.
+ * per-map score row holds the rounds, `detail.rounds` those of the map being played; the memo keeps
+ * each map's round winners in order (for the technical statistics' sides and pistol rounds).
  */
 import type { Side, SideScore } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
@@ -80,12 +81,14 @@ export interface ShooterMemo {
   phase: ShooterPhase;
   /** Maps played so far, so none is played twice. */
   mapsPlayed: string[];
+  /** The round winners of every map begun, in order. */
+  rounds: { index: number; winners: Side[] }[];
 }
 
 type S = EngineState<ShooterMemo>;
 
 export function initialState(_ctx: MatchContext, seed: number): S {
-  return newState<ShooterMemo>({ phase: 'not_started', mapsPlayed: [] }, seed);
+  return newState<ShooterMemo>({ phase: 'not_started', mapsPlayed: [], rounds: [] }, seed);
 }
 
 /** The winner of a map at `rounds`, if it is over. */
@@ -130,6 +133,12 @@ export function winRound(s: S, ctx: MatchContext, winner: Side, emit: Emit): 'ro
   const row = periodScore(live, 'map', index);
   row.home = rounds.home;
   row.away = rounds.away;
+  let record = memo.rounds.find((r) => r.index === index);
+  if (!record) {
+    record = { index, winners: [] };
+    memo.rounds.push(record);
+  }
+  record.winners.push(winner);
   emit('round_won', winner, { value: rounds.home + rounds.away, scoreAfter: { ...rounds } });
   const tie = rules.roundsToWin - 1;
   const mapOver = mapWinner(rounds, rules);

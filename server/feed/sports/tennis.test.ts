@@ -81,6 +81,26 @@ describe('tennis: points and games', () => {
     s = points(s, ['home', 'home', 'home', 'home']).state;
     expect(s.wait).toBe(90);
   });
+
+  it('keeps the set’s serving record: service points, break points had and converted', () => {
+    const start = firstPoint();
+    const server = start.memo.server;
+    const receiver = server === 'home' ? 'away' : 'home';
+    // 0-40: three break points; the server saves one (15-40), the receiver converts the next.
+    let s = points(start, [receiver, receiver, receiver, server]).state;
+    expect(s.memo.sets[0]?.breakPoints[receiver]).toBe(1);
+    s = point(s, ctx, receiver).state;
+    expect(s.live.periodScores[0]?.[receiver]).toBe(1);
+    expect(s.memo.sets).toEqual([
+      {
+        index: 1,
+        served: { [server]: 5, [receiver]: 0 },
+        servedWon: { [server]: 1, [receiver]: 0 },
+        breakPoints: { [receiver]: 2, [server]: 0 },
+        breaks: { [receiver]: 1, [server]: 0 },
+      },
+    ]);
+  });
 });
 
 describe('tennis: sets, tie-break, match', () => {

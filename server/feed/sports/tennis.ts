@@ -7,6 +7,8 @@
  * No clock. The serve changes hands after every game; in a tie-break the first point is served by
  * the player whose turn it is, then each player serves two points in turn, and the other player
  * serves the first game of the next set. Players change ends after odd games with a 90 s rest.
+ * The memo keeps, per set, each player's service points (played, won) and break points (chances as
+ * receiver, converted): what the technical statistics (simulator/stats.ts) are drawn from.
  */
 import type { PeriodScore, Side, SideScore } from '../../../shared/matches/model.ts';
 import type { Rng } from '../random.ts';
@@ -30,8 +32,21 @@ import {
 
 export type TennisPhase = 'not_started' | 'play' | 'set_break' | 'finished';
 
+/** A set's serving record: by player, service points played and won, break points had and converted. */
+export interface TennisSetRecord {
+  index: number;
+  served: SideScore;
+  servedWon: SideScore;
+  /** Break points a player had as receiver (points that would win the game on the other's serve). */
+  breakPoints: SideScore;
+  /** Those won: the games the player broke serve in. */
+  breaks: SideScore;
+}
+
 export interface TennisMemo {
   phase: TennisPhase;
+  /** The serving record of each set begun, in order. */
+  sets: TennisSetRecord[];
   /** Points of the current game (or tie-break) as numbers. */
   points: SideScore;
   tiebreak: boolean;
@@ -48,7 +63,7 @@ type S = EngineState<TennisMemo>;
 
 export function initialState(_ctx: MatchContext, seed: number): S {
   return newState<TennisMemo>(
-    { phase: 'not_started', points: { home: 0, away: 0 }, tiebreak: false, server: 'home' },
+    { phase: 'not_started', sets: [], points: { home: 0, away: 0 }, tiebreak: false, server: 'home' },
     seed,
   );
 }
@@ -75,6 +90,34 @@ function games(s: S): PeriodScore {
   return periodScore(s.live, 'set', index);
 }
 
+/** The serving record of the current set, created when first needed. */
+function setRecord(s: S): TennisSetRecord {
+  const index = s.live.period?.index ?? 1;
+  let record = s.memo.sets.find((r) => r.index === index);
+  if (!record) {
+    const zero = () => ({ home: 0, away: 0 });
+    record = { index, served: zero(), servedWon: zero(), breakPoints: zero(), breaks: zero() };
+    s.memo.sets.push(record);
+  }
+  return record;
+}
+
+/** Notes a point of the serving record before it counts: who served, a break point, who won it. */
+function recordPoint(s: S, winner: Side): void {
+  const { memo } = s;
+  const p = memo.points;
+  const server = memo.tiebreak ? tiebreakServer(memo.server, p.home + p.away) : memo.server;
+  const receiver = other(server);
+  const record = setRecord(s);
+  record.served[server] += 1;
+  if (winner === server) record.servedWon[server] += 1;
+  // A break point: the receiver wins the game with this point (never in a tie-break).
+  if (!memo.tiebreak && p[receiver] >= 3 && p[receiver] > p[server]) {
+    record.breakPoints[receiver] += 1;
+    if (winner === receiver) record.breaks[receiver] += 1;
+  }
+}
+
 function showPoints(s: S): void {
   const { memo, live } = s;
   live.detail.points = pointLabels(memo.points, memo.tiebreak);
@@ -97,6 +140,7 @@ type PointOutcome = 'point' | 'game' | 'changeover' | 'set' | 'match';
 /** `winner` wins a point: maybe the game, the set, the match. */
 export function winPoint(s: S, ctx: MatchContext, winner: Side, emit: Emit): PointOutcome {
   const { memo, live } = s;
+  recordPoint(s, winner);
   memo.points[winner] += 1;
   const p = memo.points;
   const lead = p[winner] - p[other(winner)];

@@ -2,7 +2,7 @@
  * Line-ups as stored: entries naming a player of their side's team get our `playerId`, set when a
  * match is stored so that serving it needs no lookup.
  */
-import type { LineupPlayer, Lineups } from '../../../../shared/matches/contract.ts';
+import type { LineupPlayer, Lineups, MatchStats, PlayerLine } from '../../../../shared/matches/contract.ts';
 import type { FeedFixture } from '../../../../shared/matches/feed.ts';
 import { playerKey, type TeamIdOf } from '../../games/index.ts';
 
@@ -34,4 +34,39 @@ export function storedLineups(
     home: f.lineups.home.map((p) => withPlayerId(p, home, playerIds)),
     away: f.lineups.away.map((p) => withPlayerId(p, away, playerIds)),
   };
+}
+
+/**
+ * Statistics as stored: each player line naming a player of the match's line-ups
+ * (`playerExternalId`) gets that entry's `playerId`; a `playerId` a feed sent is dropped.
+ */
+export function storedStats(stats: MatchStats, lineups: Lineups | null | undefined): MatchStats {
+  if (!stats.players) return stats;
+  const ids = (entries: readonly LineupPlayer[] | undefined) =>
+    new Map(
+      (entries ?? []).flatMap((p) =>
+        p.playerExternalId !== undefined && p.playerId !== undefined
+          ? [[p.playerExternalId, p.playerId]]
+          : [],
+      ),
+    );
+  const mapped = (lines: readonly PlayerLine[], known: ReadonlyMap<string, number>) =>
+    lines.map(({ playerId: _fromFeed, ...line }) => {
+      const playerId = line.playerExternalId === undefined ? undefined : known.get(line.playerExternalId);
+      return playerId === undefined ? line : { ...line, playerId };
+    });
+  return {
+    ...stats,
+    players: {
+      home: mapped(stats.players.home, ids(lineups?.home)),
+      away: mapped(stats.players.away, ids(lineups?.away)),
+    },
+  };
+}
+
+/** Statistics as pushed and answered: the players' lines without the feed's ids. */
+export function publicStats(stats: MatchStats): MatchStats {
+  if (!stats.players) return stats;
+  const strip = (lines: readonly PlayerLine[]) => lines.map(({ playerExternalId: _feedId, ...line }) => line);
+  return { ...stats, players: { home: strip(stats.players.home), away: strip(stats.players.away) } };
 }

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedPlayer, FeedTeam } from '../../../../shared/matches/feed.ts';
 import type { LineupPlayer } from '../../../../shared/matches/model.ts';
+import { matchChannels } from '../../../../shared/realtime/channels.ts';
 import { startTestApp } from '../../../../tests/support/app.ts';
 import type { RunningApp } from '../../../app.ts';
 import { queryRows } from '../../../db/client.ts';
 import { playersOfTeam } from '../../games/competitions/repository.ts';
-import { fixture, SOURCE } from '../fixtures.test-support.ts';
+import { fixture, listen, SOURCE, update } from '../fixtures.test-support.ts';
 
 /** Players through the matches service's per-batch path (`upsertFixtures`) and on the match page. */
 let app: RunningApp;
@@ -137,5 +138,55 @@ describe('players of fixtures (upsertFixtures)', () => {
       byExternal.get('youth')?.id,
     ]);
     expect(detail.lineups?.away).toEqual([{ name: 'Nameless', starter: true }]);
+  });
+
+  it('gives players’ match figures our ids from the line-ups, serves them on their own tab and pushes them without the feed’s ids', async () => {
+    const id = await matchId('pl1');
+    const keeper = (await playersOfTeam(app.database.db, await teamId('pl-home'))).find(
+      (p) => p.externalId === 'gk',
+    );
+    const heard = await listen(app.bus, [matchChannels.match(id)]);
+    const result = await app.services.matches.applyUpdate(
+      update(
+        'pl1',
+        50,
+        { status: 'live' },
+        {
+          stats: {
+            total: { possession: { home: 55, away: 45 } },
+            periods: [],
+            players: {
+              home: [
+                { name: 'Gil Keeper', playerExternalId: 'gk', playerId: 999_999, values: { minutes: 20 } },
+                { name: 'Guest', playerExternalId: 'not-in-line-up', values: { minutes: 3 } },
+              ],
+              away: [{ name: 'Anonymous', values: { minutes: 20, goals: 1 } }],
+            },
+          },
+        },
+      ),
+    );
+    expect(result.applied).toBe(true);
+    const res = await fetch(`${app.url}/java/soccer/${id}/players`, { headers: { lan: 'en_US' } });
+    expect(res.status).toBe(200);
+    const { result: tab } = await res.json();
+    expect(tab.players).toEqual({
+      home: [
+        { name: 'Gil Keeper', playerId: keeper?.id, values: { minutes: 20 } },
+        { name: 'Guest', values: { minutes: 3 } },
+      ],
+      away: [{ name: 'Anonymous', values: { minutes: 20, goals: 1 } }],
+    });
+    // The statistics tab carries the sides' figures only.
+    const stats = await (
+      await fetch(`${app.url}/java/soccer/${id}/stats`, { headers: { lan: 'en_US' } })
+    ).json();
+    expect(stats.result.stats.total.possession).toEqual({ home: 55, away: 45 });
+    expect(stats.result.stats.players).toBeUndefined();
+    await heard.settle();
+    const frame = heard.received.find((r) => r.message.kind === 'stats');
+    expect(frame?.raw).toContain('"Gil Keeper"');
+    expect(frame?.raw).not.toContain('playerExternalId');
+    expect(frame?.raw).not.toContain('999999');
   });
 });

@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../../db/client.ts';
 import { externalKey, syncCompetitors, teamIdFrom } from '../../games/index.ts';
 import { incidentRow } from '../rows.ts';
 import { matches, matchIncidents, matchOdds, matchOddsHistory, matchParticipants } from '../schema.ts';
-import { storedLineups } from './lineups.ts';
+import { storedLineups, storedStats } from './lineups.ts';
 import { withRedCards } from './writes.ts';
 
 /**
@@ -230,7 +230,7 @@ async function loadChunk(
               ...stateColumns(u),
               feed_seq: u.state.seq,
               win_rate: u.winRate ?? null,
-              stats: u.stats ?? null,
+              stats: u.stats ? storedStats(u.stats, storedLineups(f, ctx.teamId, ctx.playerIds)) : null,
               last_feed_at: ctx.now,
             }
           : {
@@ -295,15 +295,15 @@ async function loadChunk(
   const newer = old.flatMap((f) => {
     const u = updates.get(externalKey(f.source, f.externalId));
     const row = known.get(f.externalId);
-    return u && row && u.state.seq > row.feedSeq ? [{ row, u }] : [];
+    return u && row && u.state.seq > row.feedSeq ? [{ row, u, f }] : [];
   });
   const updatedSeq = new Map<number, number>();
   await inSlices(newer, async (slice) => {
-    const rows = slice.map(({ row, u }) => ({
+    const rows = slice.map(({ row, u, f }) => ({
       id: row.id,
       ...stateColumns(u),
       win_rate: u.winRate ?? null,
-      stats: u.stats ?? null,
+      stats: u.stats ? storedStats(u.stats, storedLineups(f, ctx.teamId, ctx.playerIds)) : null,
     }));
     const returned = await rowsOf<{ id: number; seq: number }>(
       tx,

@@ -25,7 +25,7 @@ import {
 } from '../../games/index.ts';
 import { incidentOf, incidentRow, liveStateOf, STATE_COLUMNS, type StateChange } from '../rows.ts';
 import { matches, matchIncidents, matchOdds, matchOddsHistory, matchParticipants } from '../schema.ts';
-import { storedLineups } from './lineups.ts';
+import { publicStats, storedLineups, storedStats } from './lineups.ts';
 
 /** A fixture as the seed may write it: with its state already known (past results, live demo). */
 export type SeedFixture = FeedFixture & {
@@ -265,6 +265,12 @@ export async function updateStateIfNewer(
   }
   // Normally the feed's own sequence; one more than ours when the staleness guard moved past it.
   const seq = Math.max(s.seq, row.seq + 1);
+  // Players' lines name players of the line-ups: they get our ids from there.
+  let stats = update.stats;
+  if (stats?.players) {
+    const [held] = await tx.select({ lineups: matches.lineups }).from(matches).where(eq(matches.id, row.id));
+    stats = storedStats(stats, held?.lineups);
+  }
   const [stored] = await tx
     .update(matches)
     .set({
@@ -280,7 +286,7 @@ export async function updateStateIfNewer(
       updatedAt: new Date(s.updatedAt),
       lastFeedAt: now,
       ...(update.winRate ? { winRate: update.winRate } : {}),
-      ...(update.stats ? { stats: update.stats } : {}),
+      ...(stats ? { stats } : {}),
     })
     .where(eq(matches.id, row.id))
     .returning(STATE_COLUMNS);
@@ -302,7 +308,7 @@ export async function updateStateIfNewer(
     change: { gameId: row.gameId, previousStatus: row.status, state: liveStateOf(stored) },
     incidents,
     odds,
-    ...(update.stats ? { stats: update.stats } : {}),
+    ...(stats ? { stats: publicStats(stats) } : {}),
   };
 }
 

@@ -250,7 +250,7 @@ export const matchQueriesRoutes =
         config: { access: 'public' },
         schema: {
           summary:
-            'One tab of the match page by game slug, id and tab (log, lineups, odds): only that tab’s data',
+            'One tab of the match page by game slug, id and tab (stats, log, preview, trends, lineups, players, odds): only that tab’s data',
           tags,
           params: matchTabParamsSchema,
           response: { 200: successSchema(matchTabSchema) },

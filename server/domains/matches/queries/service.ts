@@ -7,10 +7,12 @@ import type {
   MatchDetail,
   MatchItem,
   MatchPage,
+  MatchStats,
   MatchTabData,
   OddsPoint,
   Paging,
   PcMatches,
+  PlayerLine,
   SeriesCount,
   SevenDay,
 } from '../../../../shared/matches/contract.ts';
@@ -492,10 +494,19 @@ export function createMatchQueries(deps: {
     switch (tab) {
       case 'log':
         return { matchId: m.id, tab: 'log', incidents: await repo.incidents(m.id, MATCH_LOG_LIMIT) };
-      case 'lineups':
-        return { matchId: m.id, tab: 'lineups', lineups: m.lineups ?? null };
-      case 'stats':
-        return { matchId: m.id, tab: 'stats', stats: m.stats ?? null };
+      case 'lineups': {
+        // Esports: the heroes picked and banned on each map come with the line-ups.
+        const draft = m.stats?.draft;
+        return { matchId: m.id, tab: 'lineups', lineups: m.lineups ?? null, ...(draft ? { draft } : {}) };
+      }
+      case 'stats': {
+        // The players' figures are their own tab's.
+        if (!m.stats) return { matchId: m.id, tab: 'stats', stats: null };
+        const { players: _players, ...stats } = m.stats;
+        return { matchId: m.id, tab: 'stats', stats };
+      }
+      case 'players':
+        return { matchId: m.id, tab: 'players', players: publicPlayers(m.stats?.players) };
       case 'odds': {
         const [odds, history] = await Promise.all([repo.odds(m.id), repo.oddsHistory(m.id)]);
         const series = new Map<string, OddsPoint[]>();
@@ -553,6 +564,13 @@ function trendMatchOf(row: MatchListRow): TrendMatch[] {
       periodScores: row.periodScores ?? [],
     },
   ];
+}
+
+/** Players' figures as answered: without the feed's ids (ours were set when they were stored). */
+function publicPlayers(players: MatchStats['players']): MatchTabData['players'] {
+  if (!players) return null;
+  const strip = (lines: PlayerLine[]) => lines.map(({ playerExternalId: _feedId, ...line }) => line);
+  return { home: strip(players.home), away: strip(players.away) };
 }
 
 /** A stored match as the detail's look-up answers it. */
