@@ -259,6 +259,43 @@ describe('fixture file importer', () => {
     }
   });
 
+  it('accepts players’ figures of both sides, and refuses negative figures, a nameless player or a field it does not know', async () => {
+    const file = await example();
+    const football = file.updates[0] as { stats: Record<string, unknown> };
+    football.stats = {
+      ...football.stats,
+      players: {
+        home: [
+          { name: 'Sam Striker', playerExternalId: 'st', values: { goals: 1, minutes: 90, rating: 7.9 } },
+        ],
+        away: [{ name: 'Gil Keeper', values: { minutes: 90 } }],
+      },
+    };
+    const { sink, updates } = recorder();
+    const dir = await mkdtemp(join(tmpdir(), 'fixtures-'));
+    const path = join(dir, 'players.json');
+    await writeFile(path, JSON.stringify(file));
+    await importFixtureFile(path, sink);
+    expect(updates[0]?.stats?.players?.home[0]).toEqual({
+      name: 'Sam Striker',
+      playerExternalId: 'st',
+      values: { goals: 1, minutes: 90, rating: 7.9 },
+    });
+    for (const [line, message] of [
+      [{ name: 'Sam', values: { goals: -1 } }, /stats\.players\.home\[0\]\.values\.goals/],
+      [{ name: ' ', values: {} }, /stats\.players\.home\[0\]\.name: must not be empty/],
+      [{ name: 'Sam', values: {}, playerId: 4 }, /stats\.players\.home\[0\]: .*"playerId"/],
+    ] as const) {
+      const bad = await example();
+      const update = bad.updates[0] as { stats: Record<string, unknown> };
+      update.stats = { ...update.stats, players: { home: [line], away: [] } };
+      const found = problems(bad);
+      expect(found, JSON.stringify(line)).toHaveLength(1);
+      expect(found[0]).toMatch(/^updates\[0\] "ex-football-1": /);
+      expect(found[0]).toMatch(message);
+    }
+  });
+
   it('refuses an unknown game id, naming the entry', async () => {
     const file = await example();
     file.fixtures[1] = { ...file.fixtures[1], gameId: 99 };
