@@ -310,6 +310,7 @@ const update = z.strictObject({
         )
         .optional(),
       gold: z.array(goldSeries).optional(),
+      momentum: z.array(z.number().min(-100).max(100)).max(150).optional(),
       draft: z.array(draft).optional(),
       games: z.array(royaleGame).optional(),
       players: z

@@ -256,6 +256,11 @@ export const statsSchema = z.object({
   ),
   economy: z.array(economyMapSchema).optional().describe('Shooters with an economy: each map’s rounds'),
   gold: z.array(goldSeriesSchema).optional().describe('MOBA: each map’s gold difference over time'),
+  momentum: z
+    .array(z.number().min(-100).max(100))
+    .max(150)
+    .optional()
+    .describe('Football: attack momentum of each match minute, from the home side (+100) to the away side (−100)'),
   draft: z.array(draftSchema).optional().describe('Esports: each map’s picks and bans'),
   games: z
     .array(royaleGameSchema)

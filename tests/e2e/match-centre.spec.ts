@@ -329,6 +329,166 @@ test.describe('match centre', () => {
     }
   });
 
+  test('every sport family: each tab it shows renders with data, fits the screen, and the log follows the match channel', async ({
+    page,
+  }, info) => {
+    test.setTimeout(240_000);
+    const socket = await holdSocket(page);
+    // The desktop run reads every tab in English, the phone's in Arabic (right to left).
+    const lang = info.project.name === 'mobile' ? 'ar' : 'en_US';
+    const games = (await (await page.request.get('/java/game/v3/getPCGameSource')).json()).result as {
+      gameId: number;
+      abbr: string;
+    }[];
+    for (const [family, gameIds, period] of [
+      ['football', [202, 200], 'half'],
+      ['basketball', [201], 'quarter'],
+      ['american_football', [209], 'quarter'],
+      ['tennis', [203], 'set'],
+      ['sets', [206, 207, 208], 'set'],
+      ['baseball', [205], 'inning'],
+      ['cricket', [210], 'inning'],
+      ['snooker', [204], 'frame'],
+      ['moba', [1, 4, 3, 7, 25], 'map'],
+      ['shooter', [2, 17, 14, 8], 'map'],
+      ['battle_royale', [5, 6, 26], 'game'],
+      ['duel', [21, 22, 9, 28, 18], 'game'],
+    ] as const) {
+      // A match in play of the family, else its latest finished one.
+      let found: { id: number; gameId: number } | undefined;
+      for (const gameId of gameIds) {
+        const live = (
+          await (await page.request.get('/java/v2/match/getPCLiveGameMatch', { params: { gameId } })).json()
+        ).result as { id: number; gameId: number }[];
+        found = live[0];
+        if (found) break;
+      }
+      for (const gameId of found ? [] : gameIds) {
+        const past = (
+          await (await page.request.post('/java/v2/match/getPCPastGameMatch', { data: { gameId } })).json()
+        ).result.list as { id: number; gameId: number; status: string }[];
+        found = past.find((m) => m.status === 'finished');
+        if (found) break;
+      }
+      if (!found) throw new Error(`no match of the ${family} family`);
+      const abbr = games.find((g) => g.gameId === found.gameId)?.abbr;
+      await inLanguage(page.context(), baseOf(info), lang);
+      await page.goto(`/${abbr}/${found.id}`);
+      const ids = await page
+        .locator('.match-centre__tabs a')
+        .evaluateAll((links) =>
+          links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('tab')),
+        );
+      // A single tab shows without the row of tabs.
+      if (ids.length === 0) await expect(page.locator('.match-centre'), `${family}: a tab`).toHaveCount(1);
+      for (const tab of ids.length > 0 ? ids : [null]) {
+        await page.goto(`/${abbr}/${found.id}${tab ? `?tab=${tab}` : ''}`);
+        const panel = page.locator('.match-centre__panel');
+        // Never an empty tab: the panel holds something to read or a picture.
+        await expect(
+          panel.locator('table, svg, li, iframe').first(),
+          `${family} ${tab ?? 'first'}`,
+        ).toBeVisible();
+        expect(
+          ((await panel.textContent()) ?? '').trim().length,
+          `${family} ${tab ?? 'first'}`,
+        ).toBeGreaterThan(0);
+        await expectFitsScreen(page);
+      }
+      if (!ids.includes('log') && ids[0] !== null) continue;
+      await page.goto(`/${abbr}/${found.id}?tab=log`);
+      if ((await page.locator('.match-centre').getAttribute('data-tab')) !== 'log') continue;
+      await hydrated(page);
+      const first = page.locator('.match-log__item').first();
+      await expect(async () => {
+        socket().send(
+          JSON.stringify({
+            type: 'message',
+            channel: `match:${found.id}`,
+            data: {
+              kind: 'incidents',
+              gameId: found.gameId,
+              matchId: found.id,
+              incidents: [
+                {
+                  matchId: found.id,
+                  seq: 2_000_000_000,
+                  type: 'period_start',
+                  side: null,
+                  period: { type: period, index: 2 },
+                  clockSeconds: null,
+                  occurredAt: new Date().toISOString(),
+                },
+              ],
+            },
+          }),
+        );
+        await expect(first).toHaveAttribute('data-type', 'period_start', { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      await page.screenshot({ path: info.outputPath(`family-${family}-${lang}.png`) });
+    }
+  });
+
+  test('animation: a football match’s pitch lights the zone of the attack the feed reports (en_US, ar)', async ({
+    page,
+  }, info) => {
+    const socket = await holdSocket(page);
+    const match = await liveMatch(page, 200);
+    for (const lang of ['en_US', 'ar'] as const) {
+      await openTab(page, info, match, lang, 'animation');
+      const pitch = page.locator('.animation__pitch');
+      await expect(pitch).toHaveAttribute('role', 'img');
+      await hydrated(page);
+      await expect(async () => {
+        // In play (the match may be at half-time): the drawing follows the play only.
+        socket().send(
+          JSON.stringify({
+            type: 'message',
+            channel: `match:${match.id}`,
+            data: {
+              kind: 'state',
+              gameId: 200,
+              state: {
+                matchId: match.id,
+                seq: 2_000_000_000,
+                status: 'live',
+                period: { type: 'half', index: 2 },
+                clock: { seconds: 3600, running: true, direction: 'up', at: new Date().toISOString() },
+                score: { home: 0, away: 0 },
+                periodScores: [],
+                detail: {},
+                winner: null,
+                updatedAt: new Date().toISOString(),
+              },
+            },
+          }),
+        );
+        for (const dangerous of [10_000, 10_001]) {
+          socket().send(
+            JSON.stringify({
+              type: 'message',
+              channel: `match:${match.id}`,
+              data: {
+                kind: 'stats',
+                gameId: 200,
+                matchId: match.id,
+                stats: {
+                  total: { dangerousAttacks: { home: dangerous, away: 0 }, shots: { home: 0, away: 0 } },
+                  periods: [],
+                },
+              },
+            }),
+          );
+        }
+        await expect(pitch).toHaveAttribute('data-zone', 'dangerousAttack', { timeout: 1000 });
+        await expect(pitch).toHaveAttribute('data-side', 'home', { timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+      if (lang === 'en_US')
+        await expect(page.locator('.animation__moment')).toContainText(match.home?.name ?? '');
+      await fitsAndRecord(page, info, `animation-${lang}`);
+    }
+  });
+
   test('a long log comes with its newest lines; the rest on asking', async ({ page }, info) => {
     const res = await page.request.post('/java/v2/match/getPCPastGameMatch', {
       data: { gameId: 201, size: 1 },

@@ -36,6 +36,7 @@ import { liveSocket } from '../live/index.ts';
 import { AnimationLive, useAnimationScene } from './AnimationLive.tsx';
 import type { Scene } from './animation.ts';
 import { DraftList, GoldChart, RoyaleGames } from './CentreEsports.tsx';
+import { MomentumChart } from './MomentumChart.tsx';
 import { familyOf } from './format.ts';
 import {
   incidentIdentity,
@@ -254,6 +255,9 @@ export function MatchCentre({
         )}
         {centre.tab === 'stats' && data.stats && Object.keys(data.stats.total).length > 0 && (
           <StatsPanel match={match} stats={data.stats} />
+        )}
+        {centre.tab === 'stats' && data.stats?.momentum && data.stats.momentum.length > 0 && (
+          <MomentumChart match={match} values={data.stats.momentum} />
         )}
         {centre.tab === 'stats' && data.stats?.games && data.stats.games.length > 0 && (
           <RoyaleGames match={match} games={data.stats.games} />

@@ -69,6 +69,36 @@ describe('football statistics', () => {
         expect(later?.total[key]?.[side]).toBeGreaterThanOrEqual(early?.total[key]?.[side] ?? 0);
   });
 
+  it('give every minute played its attack momentum, a minute once played never changing', () => {
+    const early = statsFor('football', 3, ctx, football(30, [[0, 0]]));
+    const later = statsFor('football', 3, ctx, football(40, [[0, 0]]));
+    expect(early?.momentum).toHaveLength(30);
+    expect(later?.momentum?.slice(0, 30)).toEqual(early?.momentum);
+    for (const value of later?.momentum ?? []) {
+      expect(value).toBeGreaterThanOrEqual(-100);
+      expect(value).toBeLessThanOrEqual(100);
+    }
+    // A stronger home side has the upper hand in more minutes than not, over many matches.
+    const strong = { ...ctx, homeEdge: 0.8 };
+    let ahead = 0;
+    let behind = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const v of statsFor(
+        'football',
+        seed,
+        strong,
+        football(90, [
+          [0, 0],
+          [0, 0],
+        ]),
+      )?.momentum ?? []) {
+        if (v > 0) ahead += 1;
+        if (v < 0) behind += 1;
+      }
+    }
+    expect(ahead).toBeGreaterThan(behind);
+  });
+
   it('count the first half’s stoppage time with it until the second half begins', () => {
     const stoppage = { ...football(47, [[1, 0]]), period: { type: 'half' as const, index: 1 } };
     expect(statsFor('football', 5, ctx, stoppage)?.periods.map((p) => p.index)).toEqual([1]);

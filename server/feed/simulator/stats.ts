@@ -7,7 +7,9 @@
  *   corner, commit a foul, be caught offside or attack dangerously (drawn from the minute's own
  *   seed, the home side's edge tilting the odds); possession is the minutes' average share. Shots on
  *   target are never fewer than the goals of that half, shots never fewer than those on target, and
- *   xG grows with both. A minute once played never changes, so every count only grows.
+ *   xG grows with both. A minute once played never changes, so every count only grows. Each minute
+ *   also has its attack momentum (`momentum`, +100 home to −100 away): the ball's share and the
+ *   dangerous attacks, shots and corners of each side in it.
  * - basketball, per quarter from its points: made free throws, three- and two-pointers that add up
  *   to the quarter's points exactly, attempts at the quarter's own shooting percentages, rebounds
  *   from the misses, assists from the baskets, turnovers by quarter played.
@@ -65,6 +67,7 @@ function football(seed: number, ctx: MatchContext, live: LiveState): MatchStats 
   // Stoppage time of the first half (and the break after it) belongs to it while the second has
   // not begun.
   const inSecond = live.period !== null && (live.period.type !== 'half' || live.period.index > 1);
+  const momentum: number[] = [];
   for (let minute = 0; minute < played; minute++) {
     const half = halves[minute < 45 || !inSecond ? 0 : 1];
     if (!half) continue;
@@ -76,12 +79,22 @@ function football(seed: number, ctx: MatchContext, live: LiveState): MatchStats 
       [rng.chance(p * (1 + tilt)) ? 1 : 0, rng.chance(p * (1 - tilt)) ? 1 : 0] as const;
     const [shotsH, shotsA] = draw(0.14, edge);
     const [onH, onA] = [shotsH && rng.chance(0.38) ? 1 : 0, shotsA && rng.chance(0.38) ? 1 : 0];
-    add(half.values, 'shots', shotsH, shotsA);
-    add(half.values, 'shotsOnTarget', onH, onA);
-    add(half.values, 'corners', ...draw(0.055, edge));
+    const [cornersH, cornersA] = draw(0.055, edge);
     add(half.values, 'fouls', ...draw(0.13, -edge));
     add(half.values, 'offsides', ...draw(0.022, edge));
-    add(half.values, 'dangerousAttacks', ...draw(0.55, edge));
+    const [dangerH, dangerA] = draw(0.55, edge);
+    add(half.values, 'shots', shotsH, shotsA);
+    add(half.values, 'shotsOnTarget', onH, onA);
+    add(half.values, 'corners', cornersH, cornersA);
+    add(half.values, 'dangerousAttacks', dangerH, dangerA);
+    // The minute's attack momentum: the ball's share and the threat each side made of it.
+    const threat =
+      (share - 0.5) * 1.2 +
+      0.25 * (dangerH - dangerA) +
+      0.35 * (shotsH - shotsA) +
+      0.2 * (onH - onA) +
+      0.15 * (cornersH - cornersA);
+    momentum.push(Math.max(-100, Math.min(100, Math.round(threat * 100))));
   }
   const goalsOf = (index: number): SideScore => {
     const score = live.periodScores.find((p: PeriodScore) => p.type === 'half' && p.index === index);
@@ -117,7 +130,7 @@ function football(seed: number, ctx: MatchContext, live: LiveState): MatchStats 
   const home = Math.round((halves.reduce((n, h) => n + h.possession, 0) / minutes) * 100);
   const xg = total.xg;
   if (xg) total.xg = { home: Math.round(xg.home * 100) / 100, away: Math.round(xg.away * 100) / 100 };
-  return { total: { possession: { home, away: 100 - home }, ...total }, periods };
+  return { total: { possession: { home, away: 100 - home }, ...total }, periods, momentum };
 }
 
 /** One side's shooting in a quarter that scored `points`: made and attempted of each kind, the made adding up to the points. */
