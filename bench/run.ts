@@ -21,6 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { FeedRunner } from '../server/feed/runner.ts';
+import { MATCH_CENTRE_TABS, MATCH_DATA_TABS } from '../shared/matches/model.ts';
 import { type LighthouseRow, lighthousePages } from './lighthouse.ts';
 import { benchMatchLists } from './match-lists.ts';
 import { BURST_CONNECTIONS, BURST_SECONDS, burstPlans, pageBurst, quietProbe } from './page-burst.ts';
@@ -340,7 +341,7 @@ async function matchCentre(name: string, server: Server): Promise<Budget[]> {
     };
     const id = live.result[0]?.id;
     if (!abbr || id === undefined) continue;
-    for (const tab of ['summary', 'log', 'preview', 'lineups', 'odds']) {
+    for (const tab of MATCH_CENTRE_TABS) {
       const html = await (
         await fetch(`${server.url}/${abbr}/${id}?tab=${tab}`, { headers: { cookie: GUEST } })
       ).text();
@@ -349,10 +350,11 @@ async function matchCentre(name: string, server: Server): Promise<Budget[]> {
       const switchData = await (
         await fetch(`${server.url}/${abbr}/${id}.data?tab=${tab}`, { headers: { cookie: GUEST } })
       ).arrayBuffer();
-      const call =
-        tab === 'summary'
-          ? null
-          : await (await fetch(`${server.url}/java/${abbr}/${id}/${tab}`)).arrayBuffer();
+      // The summary reads the log's call, the economy the statistics'; the animation follows frames.
+      const dataTab = MATCH_DATA_TABS.find((t) => t === tab);
+      const call = dataTab
+        ? await (await fetch(`${server.url}/java/${abbr}/${id}/${dataTab}`)).arrayBuffer()
+        : null;
       const htmlBytes = Buffer.byteLength(html);
       page = Math.max(page, htmlBytes);
       data = Math.max(data, switchData.byteLength);

@@ -90,12 +90,15 @@ describe('translation catalogs', () => {
     // Game titles (the numeric keys of `games`) are proper nouns (CS:GO, Dota 2...) and may be
     // written the same everywhere; match statuses and periods in `games` are words like any other.
     const isGameTitle = (ns: string, key: string) => ns === 'games' && /^\d+$/.test(key);
+    // Line-up positions and esports roles are the sports' own jargon, often borrowed as they are
+    // (Libero, Quarterback, Jungle, AWPer).
+    const isJargon = (ns: string, key: string) => ns === 'matches' && key.startsWith('centre.position.');
     for (const { code } of LANGUAGES.filter((l) => l.code !== 'en_US')) {
       const same: string[] = [];
       for (const ns of NAMESPACES) {
         const english = read('en_US', ns);
         const other = read(code, ns);
-        for (const key of keysOf(english).filter((k) => !isGameTitle(ns, k))) {
+        for (const key of keysOf(english).filter((k) => !isGameTitle(ns, k) && !isJargon(ns, k))) {
           const get = (o: unknown) =>
             key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o);
           const value = get(english);

@@ -260,7 +260,9 @@ export const statsSchema = z.object({
     .array(z.number().min(-100).max(100))
     .max(150)
     .optional()
-    .describe('Football: attack momentum of each match minute, from the home side (+100) to the away side (−100)'),
+    .describe(
+      'Football: attack momentum of each match minute, from the home side (+100) to the away side (−100)',
+    ),
   draft: z.array(draftSchema).optional().describe('Esports: each map’s picks and bans'),
   games: z
     .array(royaleGameSchema)

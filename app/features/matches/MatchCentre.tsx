@@ -6,6 +6,7 @@
  * (re)connects, so nothing pushed meanwhile is missed.
  */
 import { Fragment, useCallback, useEffect, useState } from 'react';
+import type { Translate } from '../../../shared/i18n/translate.ts';
 import { BUY_TYPES, buyRecord, buyType, type EconomyMap } from '../../../shared/matches/economy.ts';
 import {
   type FormMatch,
@@ -36,7 +37,6 @@ import { liveSocket } from '../live/index.ts';
 import { AnimationLive, useAnimationScene } from './AnimationLive.tsx';
 import type { Scene } from './animation.ts';
 import { DraftList, GoldChart, RoyaleGames } from './CentreEsports.tsx';
-import { MomentumChart } from './MomentumChart.tsx';
 import { familyOf } from './format.ts';
 import {
   incidentIdentity,
@@ -46,6 +46,7 @@ import {
   periodText,
 } from './incident-text.ts';
 import { formatInteger, formatShortDay, formatTime } from './intl.ts';
+import { MomentumChart } from './MomentumChart.tsx';
 import type { MatchPageData } from './match-page.ts';
 import { matchTab, wholeLog } from './matches-api.ts';
 import { type PlayerLines, PlayerStatsPanel } from './PlayerStatsPanel.tsx';
@@ -857,7 +858,8 @@ function Pitch({ team, players, formation }: { team: string; players: Lineups['h
 
 function LineupsPanel({ match, lineups }: { match: MatchPageData; lineups: Lineups }) {
   const { t, i18n } = useTranslation('matches');
-  const football = familyOf(match.gameId) === 'football';
+  const family = familyOf(match.gameId);
+  const football = family === 'football';
   const sides = [
     { side: 'home' as const, team: match.home?.name ?? '', players: lineups.home },
     { side: 'away' as const, team: match.away?.name ?? '', players: lineups.away },
@@ -879,12 +881,18 @@ function LineupsPanel({ match, lineups }: { match: MatchPageData; lineups: Lineu
                 )}
               </h3>
               {formation && <Pitch team={team} players={starters} formation={formation} />}
-              <PlayerTable caption={t('centre.lineups.starters')} players={starters} locale={i18n.language} />
+              <PlayerTable
+                caption={t('centre.lineups.starters')}
+                players={starters}
+                locale={i18n.language}
+                family={family}
+              />
               {bench.length > 0 && (
                 <PlayerTable
                   caption={t('centre.lineups.substitutes')}
                   players={bench}
                   locale={i18n.language}
+                  family={family}
                 />
               )}
             </section>
@@ -895,14 +903,21 @@ function LineupsPanel({ match, lineups }: { match: MatchPageData; lineups: Lineu
   );
 }
 
+/** A line-up position or role in words (`matches:centre.position.<family>.<code>`); a feed's unknown code as sent. */
+export function positionText(t: Translate, family: string, code: string): string {
+  return t(`centre.position.${family}.${code}`, { defaultValue: code });
+}
+
 function PlayerTable({
   caption,
   players,
   locale,
+  family,
 }: {
   caption: string;
   players: Lineups['home'];
   locale: string;
+  family: string;
 }) {
   const { t } = useTranslation('matches');
   return (
@@ -924,7 +939,7 @@ function PlayerTable({
             <th scope="row" dir="auto">
               {p.playerId === undefined ? p.name : <Link to={`/playerLibrary/${p.playerId}`}>{p.name}</Link>}
             </th>
-            <td>{p.position ?? ''}</td>
+            <td>{p.position === undefined ? '' : positionText(t, family, p.position)}</td>
           </tr>
         ))}
       </tbody>

@@ -165,7 +165,7 @@ describe('simulator line-ups: picked from the squad', () => {
     }
   });
 
-  it('puts line-ups of football, basketball, MOBA and shooter matches in their fixtures, naming the teams’ players', () => {
+  it('puts line-ups of team sports’ matches in their fixtures, naming the teams’ players', () => {
     const matches = scheduleDay(
       { seed: SEED, source: 'simulator', liveTarget: 45 },
       dayOf(Date.parse('2026-05-02')),
@@ -173,7 +173,19 @@ describe('simulator line-ups: picked from the squad', () => {
     const families = new Set<SportFamily>();
     for (const m of matches) {
       const { fixture } = m;
-      const withLineups = ['football', 'basketball', 'moba', 'shooter'].includes(m.family);
+      const teams = m.fixture.home?.players && m.fixture.home.players.length > 1;
+      const withLineups =
+        teams &&
+        [
+          'football',
+          'basketball',
+          'moba',
+          'shooter',
+          'baseball',
+          'cricket',
+          'sets',
+          'american_football',
+        ].includes(m.family);
       if (!withLineups) {
         expect(fixture.lineups, m.externalId).toBeUndefined();
         continue;
@@ -186,7 +198,26 @@ describe('simulator line-ups: picked from the squad', () => {
         for (const entry of lineup) expect(ids.has(entry.playerExternalId ?? '')).toBe(true);
       }
     }
-    expect([...families].sort()).toEqual(['basketball', 'football', 'moba', 'shooter']);
+    expect([...families].sort()).toEqual([
+      'american_football',
+      'baseball',
+      'basketball',
+      'cricket',
+      'football',
+      'moba',
+      'sets',
+      'shooter',
+    ]);
+    // Baseball's nine with the starting pitcher start; volleyball's six with the libero.
+    const starters = (family: SportFamily) =>
+      matches
+        .find((m) => m.family === family && m.fixture.lineups)
+        ?.fixture.lineups?.home.filter((p) => p.starter)
+        .map((p) => p.position);
+    expect(starters('baseball')).toEqual(['SP', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF']);
+    expect(starters('sets')).toEqual(['S', 'OH', 'OH', 'MB', 'MB', 'OPP', 'L']);
+    expect(starters('cricket')).toHaveLength(11);
+    expect(starters('american_football')).toHaveLength(24);
     // Every team of every fixture brings its squad.
     for (const m of matches) {
       for (const team of [m.fixture.home, m.fixture.away, ...(m.fixture.participants ?? [])]) {

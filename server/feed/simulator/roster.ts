@@ -385,7 +385,31 @@ const FOOTBALL_BENCH = ['GK', 'DF', 'DF', 'MF', 'MF', 'FW', 'FW'];
 const BASKETBALL_STARTERS = ['PG', 'SG', 'SF', 'PF', 'C'];
 const BASKETBALL_BENCH = 7;
 
-export type LineupFamily = 'football' | 'basketball' | 'moba' | 'shooter';
+/**
+ * The other team sports' starters by position (their bench: the rest of the squad, up to
+ * `OTHER_BENCH`): baseball's nine with the starting pitcher, cricket's eleven, volleyball's six and
+ * the libero, American football's offence and defence with the kicker and punter.
+ */
+const STARTERS: Readonly<Record<'baseball' | 'cricket' | 'sets' | 'american_football', readonly string[]>> = {
+  baseball: ['SP', 'C', '1B', '2B', '3B', 'SS', 'LF', 'CF', 'RF'],
+  cricket: ['BAT', 'BAT', 'BAT', 'BAT', 'WK', 'AR', 'AR', 'BOWL', 'BOWL', 'BOWL', 'BOWL'],
+  sets: ['S', 'OH', 'OH', 'MB', 'MB', 'OPP', 'L'],
+  american_football: [
+    ...['QB', 'RB', 'WR', 'WR', 'WR', 'TE', 'OL', 'OL', 'OL', 'OL', 'OL'],
+    ...['DL', 'DL', 'DL', 'DL', 'LB', 'LB', 'LB', 'CB', 'CB', 'S', 'S', 'K', 'P'],
+  ],
+};
+const OTHER_BENCH = 12;
+
+export type LineupFamily =
+  | 'football'
+  | 'basketball'
+  | 'moba'
+  | 'shooter'
+  | 'baseball'
+  | 'cricket'
+  | 'sets'
+  | 'american_football';
 
 function entry(p: FeedPlayer, starter: boolean): LineupPlayer {
   const e: LineupPlayer = { name: p.name, starter, playerExternalId: p.externalId };
@@ -398,7 +422,7 @@ const lineups = new WeakMap<SimTeam, LineupPlayer[]>();
 
 /**
  * A team's line-up for its matches, from its squad (the regulars start): football 11 + 7 on the
- * bench, basketball 5 + 7, esports the five. Each entry names its player (`playerExternalId`).
+ * bench, basketball 5 + 7, esports the five, the other team sports by `STARTERS` and a bench. Each entry names its player (`playerExternalId`).
  */
 export function lineupOf(team: SimTeam, family: LineupFamily): LineupPlayer[] {
   const known = lineups.get(team);
@@ -420,7 +444,11 @@ export function lineupOf(team: SimTeam, family: LineupFamily): LineupPlayer[] {
       ...picked(BASKETBALL_STARTERS, true),
       ...picked(Array<undefined>(BASKETBALL_BENCH).fill(undefined), false),
     ];
-  else lineup = team.players.map((p) => entry(p, true));
+  else if (family === 'moba' || family === 'shooter') lineup = team.players.map((p) => entry(p, true));
+  else {
+    const starters = picked(STARTERS[family], true);
+    lineup = [...starters, ...picked(Array<undefined>(OTHER_BENCH).fill(undefined), false)];
+  }
   lineups.set(team, lineup);
   return lineup;
 }

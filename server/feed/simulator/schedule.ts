@@ -216,13 +216,21 @@ function feedTeam(team: SimTeam): FeedTeam {
   };
 }
 
-/** The families whose fixtures carry line-ups (football's incidents name their players). */
+/** The families whose fixtures carry line-ups (football's incidents name their players): team sports. */
+const LINEUP_FAMILIES: ReadonlySet<string> = new Set<LineupFamily>([
+  'football',
+  'basketball',
+  'moba',
+  'shooter',
+  'baseball',
+  'cricket',
+  'sets',
+  'american_football',
+]);
+
 function lineupFamily(setup: GameSetup): LineupFamily | null {
   if (setup.teamStyle === 'person' || setup.teamStyle === 'handle') return null;
-  const { family } = setup;
-  return family === 'football' || family === 'basketball' || family === 'moba' || family === 'shooter'
-    ? family
-    : null;
+  return LINEUP_FAMILIES.has(setup.family) ? (setup.family as LineupFamily) : null;
 }
 
 /** The matches whose start falls on UTC day `day` for every game. */
