@@ -257,6 +257,7 @@ const playerLine = z.strictObject({
   name: text,
   playerExternalId: text.optional(),
   hero: text.optional(),
+  items: z.array(text).max(8).optional(),
   values: z.record(z.string().max(32), z.number().min(0)),
 });
 

@@ -214,6 +214,8 @@ export const playerLineSchema = z.object({
   playerId: z.number().int().optional().describe('Our id of the player when the feed identified the player'),
   /** Esports: the hero or agent played on the latest map. */
   hero: z.string().max(40).optional(),
+  /** Esports: the items bought on the latest map (MOBA) or the weapon used most (shooters). */
+  items: z.array(z.string().max(40)).max(8).optional(),
   values: z.record(z.string().max(32), z.number().min(0)),
 });
 export type PlayerLine = z.infer<typeof playerLineSchema>;
@@ -551,6 +553,7 @@ export const sideTrendsSchema = z.object({
   over: countSchema.extend({ line: z.number() }).optional(),
   handicap: countSchema.extend({ line: z.number() }).optional(),
   mapsOver: countSchema.extend({ line: z.number() }).optional(),
+  longMaps: countSchema.extend({ line: z.number() }).optional(),
 });
 
 export const trendsSchema = z.object({ home: sideTrendsSchema, away: sideTrendsSchema });

@@ -74,6 +74,18 @@ describe('trends', () => {
     expect(trendsFor(moba, 1, 'football', { asHome: true }).mapsOver).toBeUndefined();
   });
 
+  it('counts MOBA maps longer than 33 minutes among those whose length is known', () => {
+    const moba = [
+      { ...match(1, 2, [2, 1]), mapMinutes: [31, 34, 40] },
+      { ...match(3, 1, [0, 2]), mapMinutes: [33, 28] },
+      match(1, 4, [1, 0]), // no lengths: not counted
+    ];
+    // Maps: 31, 34 ✓, 40 ✓, 33 (not over), 28 → 2 of 5.
+    expect(trendsFor(moba, 1, 'moba', { asHome: true }).longMaps).toEqual({ line: 33, count: 2, of: 5 });
+    expect(trendsFor([match(1, 4, [1, 0])], 1, 'moba', { asHome: true }).longMaps).toBeUndefined();
+    expect(trendsFor(moba, 1, 'shooter', { asHome: true }).longMaps).toBeUndefined();
+  });
+
   it('leaves out matches of other teams and matches without a score', () => {
     const list = [...football, match(7, 8, [1, 0]), { ...match(1, 9, [0, 0]), score: null }];
     expect(trendsFor(list, 1, 'football', { asHome: true }).played).toBe(5);

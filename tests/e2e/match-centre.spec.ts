@@ -329,13 +329,11 @@ test.describe('match centre', () => {
     }
   });
 
-  test('every sport family: each tab it shows renders with data, fits the screen, and the log follows the match channel', async ({
+  test('every sport family: each tab it shows renders with data, fits the screen, and the log follows the match channel (en_US, ar)', async ({
     page,
   }, info) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const socket = await holdSocket(page);
-    // The desktop run reads every tab in English, the phone's in Arabic (right to left).
-    const lang = info.project.name === 'mobile' ? 'ar' : 'en_US';
     const games = (await (await page.request.get('/java/game/v3/getPCGameSource')).json()).result as {
       gameId: number;
       abbr: string;
@@ -372,60 +370,62 @@ test.describe('match centre', () => {
       }
       if (!found) throw new Error(`no match of the ${family} family`);
       const abbr = games.find((g) => g.gameId === found.gameId)?.abbr;
-      await inLanguage(page.context(), baseOf(info), lang);
-      await page.goto(`/${abbr}/${found.id}`);
-      const ids = await page
-        .locator('.match-centre__tabs a')
-        .evaluateAll((links) =>
-          links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('tab')),
-        );
-      // A single tab shows without the row of tabs.
-      if (ids.length === 0) await expect(page.locator('.match-centre'), `${family}: a tab`).toHaveCount(1);
-      for (const tab of ids.length > 0 ? ids : [null]) {
-        await page.goto(`/${abbr}/${found.id}${tab ? `?tab=${tab}` : ''}`);
-        const panel = page.locator('.match-centre__panel');
-        // Never an empty tab: the panel holds something to read or a picture.
-        await expect(
-          panel.locator('table, svg, li, iframe').first(),
-          `${family} ${tab ?? 'first'}`,
-        ).toBeVisible();
-        expect(
-          ((await panel.textContent()) ?? '').trim().length,
-          `${family} ${tab ?? 'first'}`,
-        ).toBeGreaterThan(0);
-        await expectFitsScreen(page);
+      for (const lang of ['en_US', 'ar'] as const) {
+        await inLanguage(page.context(), baseOf(info), lang);
+        await page.goto(`/${abbr}/${found.id}`);
+        const ids = await page
+          .locator('.match-centre__tabs a')
+          .evaluateAll((links) =>
+            links.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get('tab')),
+          );
+        // A single tab shows without the row of tabs.
+        if (ids.length === 0) await expect(page.locator('.match-centre'), `${family}: a tab`).toHaveCount(1);
+        for (const tab of ids.length > 0 ? ids : [null]) {
+          await page.goto(`/${abbr}/${found.id}${tab ? `?tab=${tab}` : ''}`);
+          const panel = page.locator('.match-centre__panel');
+          // Never an empty tab: the panel holds something to read or a picture.
+          await expect(
+            panel.locator('table, svg, li, iframe').first(),
+            `${family} ${tab ?? 'first'}`,
+          ).toBeVisible();
+          expect(
+            ((await panel.textContent()) ?? '').trim().length,
+            `${family} ${tab ?? 'first'}`,
+          ).toBeGreaterThan(0);
+          await expectFitsScreen(page);
+        }
+        if (!ids.includes('log') && ids[0] !== null) continue;
+        await page.goto(`/${abbr}/${found.id}?tab=log`);
+        if ((await page.locator('.match-centre').getAttribute('data-tab')) !== 'log') continue;
+        await hydrated(page);
+        const first = page.locator('.match-log__item').first();
+        await expect(async () => {
+          socket().send(
+            JSON.stringify({
+              type: 'message',
+              channel: `match:${found.id}`,
+              data: {
+                kind: 'incidents',
+                gameId: found.gameId,
+                matchId: found.id,
+                incidents: [
+                  {
+                    matchId: found.id,
+                    seq: 2_000_000_000,
+                    type: 'period_start',
+                    side: null,
+                    period: { type: period, index: 2 },
+                    clockSeconds: null,
+                    occurredAt: new Date().toISOString(),
+                  },
+                ],
+              },
+            }),
+          );
+          await expect(first).toHaveAttribute('data-type', 'period_start', { timeout: 1000 });
+        }).toPass({ timeout: 15_000 });
+        await page.screenshot({ path: info.outputPath(`family-${family}-${lang}.png`) });
       }
-      if (!ids.includes('log') && ids[0] !== null) continue;
-      await page.goto(`/${abbr}/${found.id}?tab=log`);
-      if ((await page.locator('.match-centre').getAttribute('data-tab')) !== 'log') continue;
-      await hydrated(page);
-      const first = page.locator('.match-log__item').first();
-      await expect(async () => {
-        socket().send(
-          JSON.stringify({
-            type: 'message',
-            channel: `match:${found.id}`,
-            data: {
-              kind: 'incidents',
-              gameId: found.gameId,
-              matchId: found.id,
-              incidents: [
-                {
-                  matchId: found.id,
-                  seq: 2_000_000_000,
-                  type: 'period_start',
-                  side: null,
-                  period: { type: period, index: 2 },
-                  clockSeconds: null,
-                  occurredAt: new Date().toISOString(),
-                },
-              ],
-            },
-          }),
-        );
-        await expect(first).toHaveAttribute('data-type', 'period_start', { timeout: 1000 });
-      }).toPass({ timeout: 15_000 });
-      await page.screenshot({ path: info.outputPath(`family-${family}-${lang}.png`) });
     }
   });
 

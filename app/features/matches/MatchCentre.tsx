@@ -636,6 +636,14 @@ function TrendsPanel({ match, trends }: { match: MatchPageData; trends: Trends }
       home: trends.home.mapsOver,
       away: trends.away.mapsOver,
     });
+  const long = trends.home.longMaps ?? trends.away.longMaps;
+  if (long)
+    rows.push({
+      key: 'long',
+      label: t('centre.trends.longMaps', { minutes: line(long.line) }),
+      home: trends.home.longMaps,
+      away: trends.away.longMaps,
+    });
   return (
     // Laid out as the odds' tables (match-centre.css).
     <div className="odds trends">

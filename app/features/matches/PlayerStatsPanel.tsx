@@ -2,7 +2,7 @@
  * The player statistics tab (issue 13): each side's players with their figures in this match, one
  * table per side as SofaScore shows them, sortable by any column (a button in its head, the sort
  * stated by `aria-sort`); the name links to the player's library page when the feed identified the
- * player; esports show the hero or agent played on the latest map.
+ * player; esports show the hero or agent played on the latest map and its items (or the weapon).
  */
 import { useState } from 'react';
 import { type PlayerLine, type PlayerStatKey, playerStatDefs } from '../../../shared/matches/model.ts';
@@ -50,6 +50,7 @@ export function PlayerStatsPanel({ match, players }: { match: MatchPageData; pla
     ascending: false,
   });
   const heroes = [...players.home, ...players.away].some((p) => p.hero !== undefined);
+  const items = [...players.home, ...players.away].some((p) => (p.items?.length ?? 0) > 0);
   const sides = [
     { side: 'home' as const, team: match.home?.name ?? '', lines: players.home },
     { side: 'away' as const, team: match.away?.name ?? '', lines: players.away },
@@ -70,6 +71,7 @@ export function PlayerStatsPanel({ match, players }: { match: MatchPageData; pla
                       {t('centre.lineups.player')}
                     </th>
                     {heroes && <th scope="col">{t('centre.players.hero')}</th>}
+                    {items && <th scope="col">{t('centre.players.items')}</th>}
                     {defs.map((d) => {
                       const sorted = sort.key === d.key;
                       return (
@@ -109,6 +111,11 @@ export function PlayerStatsPanel({ match, players }: { match: MatchPageData; pla
                         )}
                       </th>
                       {heroes && <td dir="auto">{p.hero ?? ''}</td>}
+                      {items && (
+                        <td dir="auto" className="player-stats__items">
+                          {p.items?.join(', ') ?? ''}
+                        </td>
+                      )}
                       {defs.map((d) => (
                         <td key={d.key} dir="ltr" data-stat={d.key}>
                           {valueText(locale, d.kind, p.values[d.key])}

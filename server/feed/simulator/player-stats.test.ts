@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import type { LineupPlayer, Lineups, PlayerLine, SportFamily } from '../../../shared/matches/model.ts';
 import type { EngineIncident, EngineState, MatchContext } from '../sports/engine.ts';
 import { ENGINES } from '../sports/engines.ts';
-import { emptyEvents, type PlayerEvents, playerStatsFor, recordEvents } from './player-stats.ts';
+import {
+  emptyEvents,
+  mobaItems,
+  type PlayerEvents,
+  playerStatsFor,
+  recordEvents,
+  shooterWeapon,
+} from './player-stats.ts';
 
 function squad(side: string, positions: readonly string[], starters: number): LineupPlayer[] {
   return positions.map((position, i) => ({
@@ -202,11 +209,26 @@ describe('esports player statistics', () => {
       detail: {},
       winner: null,
     } as const;
-    const lines = playerStatsFor('moba', 1, ctxLineups, structuredClone(live) as never, events, (side, i) =>
-      side === 'home' ? `Hero ${i}` : undefined,
-    );
+    const lines = playerStatsFor('moba', 1, ctxLineups, structuredClone(live) as never, events, {
+      heroOf: (side, i) => (side === 'home' ? `Hero ${i}` : undefined),
+      gameId: 1,
+    });
     expect(lines?.home.map((l) => l.hero)).toEqual(['Hero 0', 'Hero 1', 'Hero 2', 'Hero 3', 'Hero 4']);
     expect(lines?.away.every((l) => l.hero === undefined)).toBe(true);
+    // Ten minutes into the map: two items each (one every five minutes), none twice.
+    for (const line of [...(lines?.home ?? []), ...(lines?.away ?? [])]) {
+      expect(line.items).toHaveLength(2);
+      expect(new Set(line.items).size).toBe(2);
+    }
+  });
+
+  it('arm shooters by role: Counter-Strike’s AWPer with the AWP, others with a rifle; none for unnamed games', () => {
+    expect(shooterWeapon(3, 2, 'home', 1, 'AWPer')).toBe('AWP');
+    expect(['AK-47', 'M4A1-S', 'M4A4', 'Galil AR']).toContain(shooterWeapon(3, 2, 'home', 0, 'IGL'));
+    expect(['Vandal', 'Phantom', 'Operator']).toContain(shooterWeapon(3, 14, 'away', 3, 'sentinel'));
+    expect(shooterWeapon(3, 17, 'away', 3, 'tank')).toBeUndefined();
+    expect(mobaItems(3, 1, 1, 'home', 0, 45)).toHaveLength(6);
+    expect(mobaItems(3, 3, 1, 'home', 0, 45)).toEqual([]);
   });
 
   it('are absent for families without them and before anything was played', () => {

@@ -13,11 +13,12 @@
  *   and the bench;
  * - MOBA: every kill of a map (its score row) has a killer (carries more often), a victim on the other
  *   side and up to three assistants; CS, gold and damage (thousands) from the map minutes by role;
- *   each player's hero is the side's pick in line-up order on the latest map (`heroOf`);
+ *   each player's hero is the side's pick in line-up order on the latest map (`heroOf`), and the
+ *   items bought on it (one every five minutes, six at most) where the title's items are named here;
  * - shooters: every round won kills three to five of the losers and the losers take zero to four back
  *   (drawn per round), each kill with a killer, a victim, maybe an assistant and a head-shot chance;
  *   ADR from kills, assists and chip damage per round; rating is HLTV's 1.0 formula (kills, survival
- *   and multi-kill rounds per round played).
+ *   and multi-kill rounds per round played); the weapon a player used most by role (CS, Valorant).
  * Other families have no player statistics (the tab is then absent).
  */
 import type { LineupPlayer, Period, PlayerLine, SportFamily } from '../../../shared/matches/model.ts';
@@ -277,6 +278,7 @@ export type HeroOf = (side: SideName, index: number) => string | undefined;
 
 function moba(
   seed: number,
+  gameId: number,
   lineups: Squads,
   live: LiveState,
   events: PlayerEvents,
@@ -284,6 +286,11 @@ function moba(
 ): Lines | undefined {
   const maps = live.periodScores.filter((p) => p.type === 'map');
   if (maps.length === 0) return undefined;
+  // The latest map's minutes so far: its items are those bought by then.
+  const last = maps.at(-1);
+  const inLast = last && live.period?.type === 'map' && live.period.index === last.index;
+  const latest = last ? (inLast ? (live.clock?.seconds ?? 0) : (events.mapSeconds[last.index] ?? 0)) / 60 : 0;
+  const latestMap = last?.index ?? 1;
   const tallies = Object.fromEntries(
     SIDES.map((side) => [side, lineups[side].map(() => ({ k: 0, d: 0, a: 0, minutes: 0 }))]),
   ) as Record<SideName, { k: number; d: number; a: number; minutes: number }[]>;
@@ -323,17 +330,106 @@ function moba(
       const cs = Math.floor(t.minutes * (CS_PER_MINUTE[i] ?? 5) * form);
       const gold = round1(0.4 * t.minutes + cs * 0.021 + t.k * 0.3 + t.a * 0.15);
       const damage = round1(t.minutes * (DAMAGE_PER_MINUTE[i] ?? 0.5) * form + t.k * 1.1 + t.a * 0.45);
-      out[side].push(line(p, { kills: t.k, deaths: t.d, assists: t.a, cs, gold, damage }, heroOf(side, i)));
+      const built = line(p, { kills: t.k, deaths: t.d, assists: t.a, cs, gold, damage }, heroOf(side, i));
+      const items = mobaItems(seed, gameId, latestMap, side, i, latest);
+      if (items.length > 0) built.items = items;
+      out[side].push(built);
     });
   }
   return out;
+}
+
+/** Finished items of the MOBA titles whose item names are known here (LoL and Wild Rift, Dota 2, Mobile Legends). */
+const MOBA_ITEMS: Readonly<Record<number, readonly string[]>> = {
+  1: [
+    ...['Infinity Edge', 'Kraken Slayer', 'Blade of the Ruined King', 'Trinity Force', "Rabadon's Deathcap"],
+    ...["Luden's Companion", "Zhonya's Hourglass", 'Void Staff', 'Sunfire Aegis', 'Thornmail'],
+    ...["Randuin's Omen", "Sterak's Gage", 'Black Cleaver', "Death's Dance", 'Guardian Angel'],
+    ...["Lord Dominik's Regards", 'Rapid Firecannon', 'Collector', "Mercury's Treads", "Berserker's Greaves"],
+    ...['Plated Steelcaps', "Sorcerer's Shoes", 'Locket of the Iron Solari', 'Redemption', "Knight's Vow"],
+  ],
+  4: [
+    ...['Black King Bar', 'Blink Dagger', "Aghanim's Scepter", 'Butterfly', 'Daedalus', 'Desolator'],
+    ...['Manta Style', 'Battle Fury', 'Radiance', 'Heart of Tarrasque', 'Assault Cuirass', 'Skadi'],
+    ...["Eul's Scepter", 'Force Staff', 'Glimmer Cape', 'Pipe of Insight', 'Crimson Guard', 'Satanic'],
+    ...['Power Treads', 'Phase Boots', 'Arcane Boots', 'Tranquil Boots', "Linken's Sphere", 'Refresher Orb'],
+  ],
+  25: [
+    ...[
+      'Blade of Despair',
+      "Berserker's Fury",
+      'Endless Battle',
+      'Hunter Strike',
+      'Malefic Roar',
+      'Windtalker',
+    ],
+    ...[
+      'Holy Crystal',
+      'Blood Wings',
+      'Lightning Truncheon',
+      'Genius Wand',
+      'Immortality',
+      "Athena's Shield",
+    ],
+    ...[
+      'Antique Cuirass',
+      'Dominance Ice',
+      'Oracle',
+      'Brute Force Breastplate',
+      'Tough Boots',
+      'Swift Boots',
+    ],
+    ...['Warrior Boots', 'Arcane Boots', 'Magic Shoes', 'Golden Staff', 'Sea Halberd', 'Rose Gold Meteor'],
+  ],
+};
+
+/** A player's items on a map after `minutes`: one more every five minutes, six at most, no repeats. */
+export function mobaItems(
+  seed: number,
+  gameId: number,
+  map: number,
+  side: SideName,
+  index: number,
+  minutes: number,
+): string[] {
+  const pool = MOBA_ITEMS[gameId === 7 ? 1 : gameId];
+  if (!pool) return [];
+  const rng = createRng(deriveSeed(seed, 'items', map, side, index));
+  const left = [...pool];
+  const items: string[] = [];
+  for (let n = 0; n < Math.min(6, Math.floor(minutes / 5)) && left.length > 0; n++) {
+    const [item] = left.splice(rng.int(0, left.length - 1), 1);
+    if (item) items.push(item);
+  }
+  return items;
+}
+
+/** Shooters whose weapons are named here: Counter-Strike and Valorant, by the player's role. */
+export function shooterWeapon(
+  seed: number,
+  gameId: number,
+  side: SideName,
+  index: number,
+  role: string | undefined,
+): string | undefined {
+  const rng = createRng(deriveSeed(seed, 'weapon', side, index));
+  if (gameId === 2) return role === 'AWPer' ? 'AWP' : rng.pick(['AK-47', 'M4A1-S', 'M4A4', 'Galil AR']);
+  if (gameId === 14)
+    return role === 'sentinel' && rng.chance(0.5) ? 'Operator' : rng.pick(['Vandal', 'Phantom']);
+  return undefined;
 }
 
 // Shooters ---------------------------------------------------------------------------------------
 
 const SHOOTER_WEIGHT = [1.3, 1.1, 1, 0.95, 0.8];
 
-function shooter(seed: number, lineups: Squads, events: PlayerEvents, heroOf: HeroOf): Lines | undefined {
+function shooter(
+  seed: number,
+  gameId: number,
+  lineups: Squads,
+  events: PlayerEvents,
+  heroOf: HeroOf,
+): Lines | undefined {
   if (events.rounds.length === 0) return undefined;
   type T = { k: number; d: number; a: number; hs: number; dmg: number; multi: number[] };
   const tallies = Object.fromEntries(
@@ -398,38 +494,44 @@ function shooter(seed: number, lineups: Squads, events: PlayerEvents, heroOf: He
         ((m[1] ?? 0) + 4 * (m[2] ?? 0) + 9 * (m[3] ?? 0) + 16 * (m[4] ?? 0) + 25 * (m[5] ?? 0)) /
         played /
         1.277;
-      out[side].push(
-        line(
-          p,
-          {
-            kills: t.k,
-            deaths: t.d,
-            assists: t.a,
-            adr: round1(t.dmg / played),
-            headshots: t.k ? Math.round((t.hs / t.k) * 100) : 0,
-            rating: Math.round(((kr + 0.7 * sr + mk) / 2.7) * 100) / 100,
-          },
-          heroOf(side, i),
-        ),
+      const built = line(
+        p,
+        {
+          kills: t.k,
+          deaths: t.d,
+          assists: t.a,
+          adr: round1(t.dmg / played),
+          headshots: t.k ? Math.round((t.hs / t.k) * 100) : 0,
+          rating: Math.round(((kr + 0.7 * sr + mk) / 2.7) * 100) / 100,
+        },
+        heroOf(side, i),
       );
+      const weapon = shooterWeapon(seed, gameId, side, i, p.position);
+      if (weapon) built.items = [weapon];
+      out[side].push(built);
     });
   }
   return out;
 }
 
-/** The players' figures of a match in play or over, or undefined when its family has none (yet). */
+/**
+ * The players' figures of a match in play or over, or undefined when its family has none (yet).
+ * Esports: `heroOf` names each player's hero on the latest map; `gameId` chooses the items.
+ */
 export function playerStatsFor(
   family: SportFamily,
   seed: number,
   lineups: Squads | undefined,
   live: LiveState,
   events: PlayerEvents,
-  heroOf: HeroOf = () => undefined,
+  options: { heroOf?: HeroOf; gameId?: number } = {},
 ): Lines | undefined {
   if (!lineups) return undefined;
+  const heroOf = options.heroOf ?? (() => undefined);
+  const gameId = options.gameId ?? 0;
   if (family === 'football') return football(seed, lineups, live, events);
   if (family === 'basketball') return basketball(seed, lineups, live, events);
-  if (family === 'moba') return moba(seed, lineups, live, events, heroOf);
-  if (family === 'shooter') return shooter(seed, lineups, events, heroOf);
+  if (family === 'moba') return moba(seed, gameId, lineups, live, events, heroOf);
+  if (family === 'shooter') return shooter(seed, gameId, lineups, events, heroOf);
   return undefined;
 }

@@ -244,14 +244,10 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     }
     // Each player's hero is the side's pick in line-up order on the latest map drafted.
     const draft = update.stats?.draft?.at(-1);
-    const players = playerStatsFor(
-      plan.family,
-      plan.seed,
-      plan.ctx.lineups,
-      live,
-      t.events,
-      (side, i) => draft?.[side].picks[i],
-    );
+    const players = playerStatsFor(plan.family, plan.seed, plan.ctx.lineups, live, t.events, {
+      heroOf: (side, i) => draft?.[side].picks[i],
+      gameId: plan.ctx.gameId,
+    });
     if (players) update.stats = { ...(update.stats ?? { total: {}, periods: [] }), players };
     const oddsKey = `${live.status}:${live.score?.home}:${live.score?.away}`;
     if (oddsKey !== t.oddsKey && t.opening) {

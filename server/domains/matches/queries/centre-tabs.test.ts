@@ -3,6 +3,7 @@
  * preview: each side's last finished matches before this one, newest
  * first, and the two sides' meetings (either at home), through `GET /java/{game}/{id}/preview`.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApi, testApi } from '../../../../tests/support/api.ts';
 import { startTestApp } from '../../../../tests/support/app.ts';
@@ -177,5 +178,73 @@ describe('trends: GET /java/{game}/{matchId}/trends', () => {
       over: { line: 2.5, count: 2, of: 3 },
       handicap: { line: 0.5, count: 2, of: 3 },
     });
+  });
+});
+
+describe('trends of esports: maps over 26.5 kills and over 33 minutes', () => {
+  it('counts MOBA maps by their kills and, where the feed gave gold series, by their length', async () => {
+    const wolves = { externalId: 'wolves', name: 'Wolves' };
+    const bears = { externalId: 'bears', name: 'Bears' };
+    const lol = (id: string, days: number, score: [number, number], maps: [number, number][]) => ({
+      ...played(id, days, wolves, bears, score),
+      gameId: 1,
+      league: { externalId: 'lck', name: 'LCK', shortName: 'LCK', season: '2026' },
+      state: {
+        ...played(id, days, wolves, bears, score).state,
+        period: null,
+        clock: null,
+        periodScores: maps.map(([home, away], i) => ({ type: 'map' as const, index: i + 1, home, away })),
+      },
+    });
+    await app.services.matches.upsertFixtures([
+      {
+        ...fixture('lol-today', { startTime: at(0), home: wolves, away: bears }),
+        gameId: 1,
+        league: { externalId: 'lck', name: 'LCK', shortName: 'LCK', season: '2026' },
+      },
+    ]);
+    await loadFixtures(app.database.db, [
+      lol(
+        'lol1',
+        -4,
+        [2, 1],
+        [
+          [18, 9],
+          [10, 12],
+          [20, 15],
+        ],
+      ),
+      lol(
+        'lol2',
+        -2,
+        [2, 0],
+        [
+          [5, 21],
+          [14, 13],
+        ],
+      ),
+    ]);
+    // Map lengths: the last minute of each map's gold series (lol2 has none).
+    const gold = (minutes: number[]) => ({
+      total: {},
+      periods: [],
+      gold: minutes.map((m, i) => ({
+        index: i + 1,
+        points: [
+          { minute: 0, diff: 0 },
+          { minute: m, diff: 1 },
+        ],
+      })),
+    });
+    await app.database.db.execute(
+      sql`update matches set stats = ${JSON.stringify(gold([31, 34, 40]))}::jsonb where external_id = 'lol1'`,
+    );
+    const rows = await app.database.db.query.matches.findMany({ columns: { id: true, externalId: true } });
+    const today = rows.find((r) => r.externalId === 'lol-today')?.id;
+    const { trends } = (await api.call(`/lol/${today}/trends`)).body.result;
+    // Kills per map: 27 ✓, 22, 35 ✓, 26, 27 ✓ → 3 of 5; lengths 31, 34 ✓, 40 ✓ → 2 of 3.
+    expect(trends.home.mapsOver).toEqual({ line: 26.5, count: 3, of: 5 });
+    expect(trends.home.longMaps).toEqual({ line: 33, count: 2, of: 3 });
+    expect(trends.away.longMaps).toEqual({ line: 33, count: 2, of: 3 });
   });
 });

@@ -376,6 +376,25 @@ export function createQueriesRepository(db: Database) {
       }));
     },
 
+    /**
+     * MOBA maps' lengths in minutes, in map order, of the matches among `ids` whose feed gave gold
+     * series (each series runs to its map's end): read for the trends' "duration over 33 minutes".
+     */
+    async mapMinutes(ids: readonly number[]): Promise<Map<number, number[]>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: matches.id,
+          minutes: sql<number[]>`(select coalesce(jsonb_agg((g -> 'points' -> -1 ->> 'minute')::float8
+            order by (g ->> 'index')::int), '[]'::jsonb)
+            from jsonb_array_elements(${matches.stats} -> 'gold') as g
+            where jsonb_array_length(g -> 'points') > 0)`,
+        })
+        .from(matches)
+        .where(and(inArray(matches.id, [...ids]), sql`jsonb_typeof(${matches.stats} -> 'gold') = 'array'`));
+      return new Map(rows.map((r) => [r.id, r.minutes]));
+    },
+
     /** The last `limit` incidents, oldest first. */
     async incidents(matchId: number, limit: number): Promise<MatchIncident[]> {
       const rows = await db

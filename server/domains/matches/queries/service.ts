@@ -533,11 +533,21 @@ export function createMatchQueries(deps: {
       case 'trends': {
         const [{ home, away, homeRows, awayRows }, odds] = await Promise.all([lists(), repo.odds(m.id)]);
         const family = SPORT_FAMILY_BY_GAME[m.gameId] ?? 'duel';
+        // MOBA: how long each past map lasted (the feed's gold series), for "duration over 33 minutes".
+        const minutes =
+          family === 'moba'
+            ? await repo.mapMinutes([...homeRows, ...awayRows].map((r) => r.id))
+            : new Map<number, number[]>();
         // The lines of the match being viewed (its first bookmaker's current prices).
         const total = odds.find((o) => o.market === 'over_under')?.current.line;
         const homeHandicap = odds.find((o) => o.market === 'handicap')?.current.line;
         const side = (rows: MatchListRow[], teamId: number | null, asHome: boolean) =>
-          trendsFor(rows.flatMap(trendMatchOf), teamId ?? -1, family, { total, homeHandicap, asHome });
+          trendsFor(
+            rows.flatMap((row) => trendMatchOf(row, minutes.get(row.id))),
+            teamId ?? -1,
+            family,
+            { total, homeHandicap, asHome },
+          );
         return {
           matchId: m.id,
           tab: 'trends',
@@ -553,7 +563,7 @@ export function createMatchQueries(deps: {
 export type MatchQueries = ReturnType<typeof createMatchQueries>['service'];
 
 /** A finished match of two sides as the trends count it. */
-function trendMatchOf(row: MatchListRow): TrendMatch[] {
+function trendMatchOf(row: MatchListRow, mapMinutes?: number[]): TrendMatch[] {
   if (!row.home || !row.away) return [];
   return [
     {
@@ -562,6 +572,7 @@ function trendMatchOf(row: MatchListRow): TrendMatch[] {
       score: row.score ?? null,
       winner: row.winner ?? null,
       periodScores: row.periodScores ?? [],
+      ...(mapMinutes && mapMinutes.length > 0 ? { mapMinutes } : {}),
     },
   ];
 }
