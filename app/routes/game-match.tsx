@@ -11,7 +11,7 @@ import { ScreenProvider } from '../features/matches/ScreenContext.tsx';
 import { loadMatchCentre, loadMatchDetail, viewerZoneDay } from '../features/matches/source.server.ts';
 import { useLiveView } from '../features/matches/use-live-view.ts';
 import '../features/matches/matches.css';
-import { gameName, localizedPath, pageHead, rootData } from '../seo/head.ts';
+import { catalogText, gameName, localizedPath, pageHead, rootData } from '../seo/head.ts';
 import type { Route } from './+types/game-match.ts';
 
 /**
@@ -35,6 +35,8 @@ export const meta: Route.MetaFunction = (args) => {
   const game = gameName(root, loaded.game.gameId);
   // Each tab is its own page: its address keeps its `?tab=` (the first tab has none).
   const query = centre.tab && centre.tab !== centre.tabs[0] ? `?tab=${centre.tab}` : '';
+  // ...and its own title, the tab's name first ("Odds · Reds vs Blues ...").
+  const section = query && centre.tab ? catalogText(root, 'matches', `centre.tab.${centre.tab}`) : undefined;
   // Spec: structured data "sports event, for paths like /{game}/{number}".
   const url = root.site.origin + localizedPath(root, root.language, args.location.pathname);
   const at = (path: string) => root.site.origin + localizedPath(root, root.language, path);
@@ -54,6 +56,7 @@ export const meta: Route.MetaFunction = (args) => {
         values: { game, home: match.home.name, away: match.away.name },
         jsonLd,
         query,
+        section,
       })
     : pageHead(args, {
         page: 'gameMatch',
@@ -61,6 +64,7 @@ export const meta: Route.MetaFunction = (args) => {
         values: { game, text: eventName(match) },
         jsonLd,
         query,
+        section,
       });
 };
 

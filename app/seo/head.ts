@@ -31,6 +31,8 @@ export interface PageHead {
   values?: Record<string, string>;
   /** Which title variant to use: `titleWithGame`, `titleWithText`, `titleWithId`, `titleWithTeams`. */
   variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId' | 'titleWithTeams';
+  /** A part of the page with its own address (a match page's tab), named before the page's title. */
+  section?: string | undefined;
   /** Extra JSON-LD nodes (VideoObject, SportsEvent...) besides WebSite. */
   jsonLd?: Record<string, unknown>[];
   /** The query the canonical and alternates keep, when not `canonicalQuery`'s (a match page's `?tab=`). */
@@ -50,6 +52,11 @@ export function rootData(matches: HeadArgs['matches']): RootData | undefined {
 export function pageText(root: RootData, page: string, field: string, values?: Record<string, string>) {
   const found = text(catalogsAt(root.catalogsUrl).pages, `${page}.${field}`);
   return found === undefined ? undefined : interpolate(found, values);
+}
+
+/** A text of the page's catalogs (`namespace`, `key`), if the page has it. */
+export function catalogText(root: RootData, namespace: string, key: string): string | undefined {
+  return text(catalogsAt(root.catalogsUrl)[namespace], key);
 }
 
 /** A game's name in the page's language. */
@@ -75,7 +82,8 @@ export function pageHead(args: HeadArgs, head: PageHead = {}): MetaDescriptor[] 
   const pageTitle = head.page
     ? (pageText(root, head.page, head.variant ?? 'title', head.values) ?? pageText(root, head.page, 'title'))
     : undefined;
-  const title = pageTitle ? `${pageTitle} - ${brand.projectName}` : brand.seo.title;
+  const named = pageTitle && head.section ? `${head.section} · ${pageTitle}` : pageTitle;
+  const title = named ? `${named} - ${brand.projectName}` : brand.seo.title;
   const description =
     (head.page && pageText(root, head.page, 'description', head.values)) || brand.seo.description;
   const keywords = pageTitle ? `${pageTitle}, ${brand.seo.keywords}` : brand.seo.keywords;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { HOME_FIRST_HOT } from '../../app/features/matches/views.ts';
-import { expect, expectFitsScreen, hydrated, inLanguage, test } from './fixtures.ts';
+import { expect, expectFitsScreen, finishedList, hydrated, inLanguage, test } from './fixtures.ts';
 
 /**
  * Issue 12, "Density and organisation" (against FlashScore/SofaScore), at 1280 px and 375 px (the
@@ -54,8 +54,8 @@ for (const { code, prefix } of LANGUAGES) {
       for (const path of [
         '/',
         '/match',
-        '/match?tab=finished',
-        '/match/basketball?tab=finished',
+        finishedList('/match'),
+        finishedList('/match/basketball'),
         '/soccer',
       ]) {
         await page.goto(`${prefix}${path}`);
@@ -69,10 +69,10 @@ for (const { code, prefix } of LANGUAGES) {
         await expectFitsScreen(page);
       }
       // A list of every game names each sport once, a game's own list none.
-      await page.goto(`${prefix}/match?tab=finished`);
+      await page.goto(`${prefix}${finishedList('/match')}`);
       await expect(page.locator('.sport-group').first()).toBeVisible();
       await expect(page.locator('.sport-group .league-group').first()).toBeVisible();
-      await page.goto(`${prefix}/match/basketball?tab=finished`);
+      await page.goto(`${prefix}${finishedList('/match/basketball')}`);
       await expect(page.locator('.league-group').first()).toBeVisible();
       await expect(page.locator('.sport-group')).toHaveCount(0);
       await page.screenshot({ path: info.outputPath(`dense-basketball-${code}-${info.project.name}.png`) });

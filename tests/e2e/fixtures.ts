@@ -116,3 +116,21 @@ export const test = base.extend<Fixtures>({
     await use((include) => expectAccessible(page, include));
   },
 });
+
+/** The browsers' time zone (playwright.config.ts `timezoneId`): the viewer's day of every list. */
+export const VIEWER_ZONE = 'Asia/Shanghai';
+
+/**
+ * The finished matches of a match list (`/match`, `/match/<game>`) on the viewer's yesterday: a
+ * whole day of results whatever the hour, where today's list has none just after the viewer's
+ * midnight (16:00 UTC in Shanghai; a CI run then found no finished row).
+ */
+export function finishedList(path: string): string {
+  const yesterday = new Intl.DateTimeFormat('en-CA', {
+    timeZone: VIEWER_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() - 86_400_000));
+  return `${path}?date=${yesterday}&tab=finished`;
+}

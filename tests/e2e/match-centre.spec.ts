@@ -94,8 +94,9 @@ test.describe('match centre', () => {
       await expect(table).toBeVisible();
       if (words.opening)
         await expect(table.locator('tbody th[scope="row"]').first()).toHaveText(words.opening);
-      // The canonical address of a tab keeps its `?tab=`.
+      // The canonical address of a tab keeps its `?tab=`, and its title names the tab first.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\?tab=odds$/);
+      if (words.odds) await expect(page).toHaveTitle(new RegExp(`^${words.odds} · `));
       await expectFitsScreen(page);
       await expectAccessible(page, '.match-centre');
       await page.screenshot({
@@ -453,7 +454,8 @@ test.describe('match centre', () => {
                 seq: 2_000_000_000,
                 status: 'live',
                 period: { type: 'half', index: 2 },
-                clock: { seconds: 3600, running: true, direction: 'up', at: new Date().toISOString() },
+                // Late enough that a goal the feed scored meanwhile is no longer shown.
+                clock: { seconds: 7000, running: true, direction: 'up', at: new Date().toISOString() },
                 score: { home: 0, away: 0 },
                 periodScores: [],
                 detail: {},

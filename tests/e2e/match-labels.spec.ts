@@ -1,5 +1,13 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { expect, expectFitsScreen, holdSocket, hydrated, inLanguage, test } from './fixtures.ts';
+import {
+  expect,
+  expectFitsScreen,
+  finishedList,
+  holdSocket,
+  hydrated,
+  inLanguage,
+  test,
+} from './fixtures.ts';
 
 /**
  * Issue 12, rough edges: the labels a match reads, per sport family (spec section 4: "Basketball
@@ -106,7 +114,7 @@ test.describe('match labels', () => {
   test('a row of a basketball list reads "End of Q3" too', async ({ page }, info) => {
     const socket = await holdSocket(page);
     await inLanguage(page.context(), baseOf(info), 'en_US');
-    await page.goto('/match/basketball?tab=finished');
+    await page.goto(finishedList('/match/basketball'));
     await hydrated(page);
     const id = Number(await page.locator('.match-row').first().getAttribute('data-match-id'));
     // By its id: a list fetched again after hydrating may put another match first.
@@ -206,7 +214,7 @@ test.describe('match labels', () => {
     }
 
     await inLanguage(page.context(), baseOf(info), 'en_US');
-    await page.goto('/match/pubg?tab=finished');
+    await page.goto(finishedList('/match/pubg'));
     await hydrated(page);
     const id = Number(await page.locator('.match-row').first().getAttribute('data-match-id'));
     // By its id: a list fetched again after hydrating may put another match first.
@@ -268,7 +276,7 @@ test.describe('match labels', () => {
     }
 
     await inLanguage(page.context(), baseOf(info), 'en_US');
-    await page.goto('/match/cricket?tab=finished');
+    await page.goto(finishedList('/match/cricket'));
     await hydrated(page);
     const id = Number(await page.locator('.match-row').first().getAttribute('data-match-id'));
     // By its id: a list fetched again after hydrating may put another match first.

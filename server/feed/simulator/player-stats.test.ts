@@ -162,6 +162,23 @@ describe('basketball player statistics', () => {
   });
 });
 
+describe('basketball player statistics at the tip-off', () => {
+  it('list the five starters before a minute is played, the bench once it plays', () => {
+    const live = {
+      status: 'live',
+      period: { type: 'quarter', index: 1 },
+      clock: { seconds: 700, running: true, direction: 'down' },
+      score: { home: 0, away: 0 },
+      periodScores: [{ type: 'quarter', index: 1, home: 0, away: 0 }],
+      detail: {},
+      winner: null,
+    } as never;
+    const lines = playerStatsFor('basketball', 4, lineupsOf.basketball, live, emptyEvents());
+    expect(lines?.home.map((l) => l.name)).toEqual(['H 1', 'H 2', 'H 3', 'H 4', 'H 5']);
+    expect(lines?.away).toHaveLength(5);
+  });
+});
+
 describe('esports player statistics', () => {
   it('MOBA: kills add up to the maps’ score rows, and each side’s deaths to the other’s kills', () => {
     const played = playMatch('moba', 5, 30);

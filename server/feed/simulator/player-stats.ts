@@ -247,7 +247,8 @@ function basketball(seed: number, lineups: Squads, live: LiveState, events: Play
       if (!t) return;
       const share = p.starter ? 0.68 : bench > 0 ? (0.32 * 5) / bench : 0;
       const minutes = Math.floor(elapsed * share);
-      if (minutes === 0 && t.points === 0) return;
+      // The starters are on the court from the tip-off; the bench once it has played.
+      if (!p.starter && minutes === 0 && t.points === 0) return;
       const rng = createRng(deriveSeed(seed, 'player', side, p.name));
       const accuracy = rng.between(0.38, 0.58);
       const tried = t.made + Math.floor((t.made * (1 - accuracy)) / accuracy);
