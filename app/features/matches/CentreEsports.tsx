@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import type { Draft, GoldSeries, RoyaleGame } from '../../../shared/matches/model.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { Choice } from './Choice.tsx';
 import { periodText } from './incident-text.ts';
 import { formatInteger } from './intl.ts';
 import type { MatchPageData } from './match-page.ts';
@@ -73,37 +74,6 @@ export function goldPath(
 }
 
 const sides = ['home', 'away'] as const;
-
-/** Buttons choosing one of several maps (or games); nothing when there is only one. */
-function Choice({
-  items,
-  shown,
-  label,
-  onChoose,
-}: {
-  items: readonly { index: number; text: string }[];
-  shown: number;
-  label: string;
-  onChoose: (position: number) => void;
-}) {
-  if (items.length < 2) return null;
-  return (
-    <fieldset className="stats__periods">
-      <legend className="visually-hidden">{label}</legend>
-      {items.map((item, i) => (
-        <button
-          key={item.index}
-          type="button"
-          className="stats__period"
-          aria-pressed={i === shown}
-          onClick={() => onChoose(i)}
-        >
-          {item.text}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
 
 /** A MOBA's gold difference, map by map (the latest first shown). */
 export function GoldChart({ match, series }: { match: MatchPageData; series: readonly GoldSeries[] }) {

@@ -37,6 +37,7 @@ import { liveSocket } from '../live/index.ts';
 import { AnimationLive, useAnimationScene } from './AnimationLive.tsx';
 import type { Scene } from './animation.ts';
 import { DraftList, GoldChart, RoyaleGames } from './CentreEsports.tsx';
+import { Choice } from './Choice.tsx';
 import { familyOf } from './format.ts';
 import {
   incidentIdentity,
@@ -45,7 +46,7 @@ import {
   mergeIncidents,
   periodText,
 } from './incident-text.ts';
-import { formatInteger, formatShortDay, formatTime } from './intl.ts';
+import { formatInteger, formatShortDay, formatStat, formatTime } from './intl.ts';
 import { MomentumChart } from './MomentumChart.tsx';
 import type { MatchPageData } from './match-page.ts';
 import { matchTab, wholeLog } from './matches-api.ts';
@@ -372,16 +373,6 @@ function IncidentList({
 }
 
 /** A statistic's value as it reads: "54%", "1.37", "12". */
-function statText(locale: string, kind: (typeof STAT_DEFS)[number]['kind'], value: number): string {
-  if (kind === 'percent')
-    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
-  if (kind === 'decimal')
-    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      value,
-    );
-  return formatInteger(locale, value);
-}
-
 /**
  * The sides' statistics as paired bars, FlashScore's way: the whole match first, one period on the
  * viewer's choice (buttons; without scripts the whole match shows).
@@ -401,20 +392,12 @@ function StatsPanel({ match, stats }: { match: MatchPageData; stats: MatchStats 
     <div className="stats">
       <h2 className="match-centre__title">{t('centre.stats.title')}</h2>
       {views.length > 2 && (
-        <fieldset className="stats__periods">
-          <legend className="visually-hidden">{t('centre.stats.periods')}</legend>
-          {views.map((v) => (
-            <button
-              key={v.id}
-              type="button"
-              className="stats__period"
-              aria-pressed={v.id === view.id}
-              onClick={() => setShown(v.id)}
-            >
-              {v.label}
-            </button>
-          ))}
-        </fieldset>
+        <Choice
+          items={views.map((v) => ({ index: v.id, text: v.label }))}
+          shown={views.indexOf(view)}
+          label={t('centre.stats.periods')}
+          onChoose={(i) => setShown(views[i]?.id ?? -1)}
+        />
       )}
       <table className="stats__table">
         <caption className="visually-hidden">
@@ -443,7 +426,7 @@ function StatsPanel({ match, stats }: { match: MatchPageData; stats: MatchStats 
             return (
               <tr key={d.key} className="stats__row" data-stat={d.key}>
                 <td className="stats__value" data-better={homeBetter || undefined} dir="ltr">
-                  {statText(locale, d.kind, v.home)}
+                  {formatStat(locale, d.kind, v.home)}
                 </td>
                 <th scope="row" className="stats__name">
                   {t(`centre.stats.${d.key}`)}
@@ -453,7 +436,7 @@ function StatsPanel({ match, stats }: { match: MatchPageData; stats: MatchStats 
                   </span>
                 </th>
                 <td className="stats__value" data-better={awayBetter || undefined} dir="ltr">
-                  {statText(locale, d.kind, v.away)}
+                  {formatStat(locale, d.kind, v.away)}
                 </td>
               </tr>
             );
@@ -483,22 +466,15 @@ function EconomyPanel({ match, maps }: { match: MatchPageData; maps: readonly Ec
       <h2 className="match-centre__title">
         {t('centre.economy.title')} <span className="match-centre__note">{t('centre.economy.note')}</span>
       </h2>
-      {maps.length > 1 && (
-        <fieldset className="stats__periods">
-          <legend className="visually-hidden">{t('centre.stats.periods')}</legend>
-          {maps.map((m, i) => (
-            <button
-              key={m.index}
-              type="button"
-              className="stats__period"
-              aria-pressed={m === map}
-              onClick={() => setShown(i)}
-            >
-              {periodText(t, locale, { type: 'map', index: m.index })}
-            </button>
-          ))}
-        </fieldset>
-      )}
+      <Choice
+        items={maps.map((m) => ({
+          index: m.index,
+          text: periodText(t, locale, { type: 'map', index: m.index }),
+        }))}
+        shown={maps.indexOf(map)}
+        label={t('centre.stats.periods')}
+        onChoose={setShown}
+      />
       <table className="odds__table economy__record">
         <caption>{t('centre.economy.record')}</caption>
         <thead>

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { ScrollHint } from '../../ui/ScrollHint.tsx';
 import { familyOf } from './format.ts';
-import { formatInteger } from './intl.ts';
+import { formatStat } from './intl.ts';
 import type { MatchPageData } from './match-page.ts';
 
 export interface PlayerLines {
@@ -31,14 +31,7 @@ export function sortLines(lines: readonly Line[], key: PlayerStatKey | null, asc
 }
 
 function valueText(locale: string, kind: 'count' | 'percent' | 'decimal', value: number | undefined): string {
-  if (value === undefined) return '–';
-  if (kind === 'percent')
-    return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
-  if (kind === 'decimal')
-    return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(
-      value,
-    );
-  return formatInteger(locale, value);
+  return value === undefined ? '–' : formatStat(locale, kind, value, { min: 1, max: 2 });
 }
 
 export function PlayerStatsPanel({ match, players }: { match: MatchPageData; players: PlayerLines }) {
@@ -71,7 +64,6 @@ export function PlayerStatsPanel({ match, players }: { match: MatchPageData; pla
                       {t('centre.lineups.player')}
                     </th>
                     {heroes && <th scope="col">{t('centre.players.hero')}</th>}
-                    {items && <th scope="col">{t('centre.players.items')}</th>}
                     {defs.map((d) => {
                       const sorted = sort.key === d.key;
                       return (
@@ -98,6 +90,7 @@ export function PlayerStatsPanel({ match, players }: { match: MatchPageData; pla
                         </th>
                       );
                     })}
+                    {items && <th scope="col">{t('centre.players.items')}</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -111,16 +104,17 @@ export function PlayerStatsPanel({ match, players }: { match: MatchPageData; pla
                         )}
                       </th>
                       {heroes && <td dir="auto">{p.hero ?? ''}</td>}
-                      {items && (
-                        <td dir="auto" className="player-stats__items">
-                          {p.items?.join(', ') ?? ''}
-                        </td>
-                      )}
                       {defs.map((d) => (
                         <td key={d.key} dir="ltr" data-stat={d.key}>
                           {valueText(locale, d.kind, p.values[d.key])}
                         </td>
                       ))}
+                      {/* Last: the figures come first on a phone. */}
+                      {items && (
+                        <td dir="auto" className="player-stats__items">
+                          {p.items?.join(', ') ?? ''}
+                        </td>
+                      )}
                     </tr>
                   ))}
                 </tbody>

@@ -101,3 +101,30 @@ export function formatDayRange(locale: string, from: string, to: string): string
     ) as Intl.DateTimeFormat
   ).formatRange(atNoon(from), atNoon(to));
 }
+
+/**
+ * A statistic as it reads: a percentage ("62%"), a decimal (`decimals` fraction digits at most, at
+ * least `min`), or a whole number.
+ */
+export function formatStat(
+  locale: string,
+  kind: 'count' | 'percent' | 'decimal',
+  value: number,
+  decimals: { min: number; max: number } = { min: 2, max: 2 },
+): string {
+  if (kind === 'percent')
+    return cached(
+      `p:${locale}`,
+      () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+    ).format(value / 100);
+  if (kind === 'decimal')
+    return cached(
+      `d${decimals.min}${decimals.max}:${locale}`,
+      () =>
+        new Intl.NumberFormat(locale, {
+          minimumFractionDigits: decimals.min,
+          maximumFractionDigits: decimals.max,
+        }),
+    ).format(value);
+  return formatInteger(locale, value);
+}
