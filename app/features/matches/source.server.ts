@@ -129,7 +129,18 @@ export async function loadMatchCentre(
   const tab = centreTabOf(requested, tabs);
   const centre: CentreData = { tabs, tab };
   if (tab === 'summary') centre.incidents = key;
-  if ((tab === 'stats' || tab === 'economy') && stats) centre.stats = stats;
+  // Each tab only its part of the statistics: the sides' figures, momentum and games; or the economy.
+  if (tab === 'stats' && stats) {
+    const { economy: _economy, gold: _gold, draft: _draft, ...own } = stats;
+    centre.stats = own;
+  }
+  if (tab === 'economy' && stats)
+    centre.stats = {
+      total: {},
+      periods: [],
+      ...(stats.economy ? { economy: stats.economy } : {}),
+      ...(stats.gold ? { gold: stats.gold } : {}),
+    };
   if (tab === 'log') {
     // A screenful and more, newest first; the whole log on the viewer's asking (a long basketball
     // game has hundreds of lines: issue 13's page budget).
