@@ -57,7 +57,9 @@ export function PlayerStatsPanel({ match, players }: { match: MatchPageData; pla
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboards must reach it */}
             <section className="player-stats__scroll" aria-label={team} tabIndex={0} data-side={side}>
               <table className="player-stats__table">
-                <caption dir="auto">{team}</caption>
+                <caption>
+                  <span dir="auto">{team}</span>
+                </caption>
                 <thead>
                   <tr>
                     <th scope="col" className="player-stats__name">
