@@ -88,6 +88,17 @@ describe('fixture file importer', () => {
       f.lineups = { home: [{ name: 'A', number: 9, starter: true }], away: [] };
     }
     expect(problems(older)).toEqual([]);
+
+    // Head coaches may be named; a coach with an empty name is refused.
+    const coached = await example();
+    const first = coached.fixtures[0] as { lineups: Record<string, unknown> };
+    first.lineups = { ...first.lineups, coaches: { home: 'Mara Lind', away: 'Joe Park' } };
+    expect(parseFixtureFile(coached).fixtures[0]?.lineups?.coaches).toEqual({
+      home: 'Mara Lind',
+      away: 'Joe Park',
+    });
+    first.lineups = { ...first.lineups, coaches: { home: ' ' } };
+    expect(problems(coached)[0]).toMatch(/lineups\.coaches\.home: must not be empty/);
   });
 
   it('refuses a malformed player, naming the fixture, the team and the field', async () => {

@@ -94,7 +94,13 @@ const fixture = z.strictObject({
   away: team.optional(),
   participants: z.array(team).min(2).optional(),
   status: z.enum(MATCH_STATUSES),
-  lineups: z.strictObject({ home: z.array(lineupPlayer), away: z.array(lineupPlayer) }).optional(),
+  lineups: z
+    .strictObject({
+      home: z.array(lineupPlayer),
+      away: z.array(lineupPlayer),
+      coaches: z.strictObject({ home: text.optional(), away: text.optional() }).optional(),
+    })
+    .optional(),
 });
 
 const cricketInnings = z.strictObject({

@@ -296,9 +296,16 @@ export const lineupPlayerSchema = z.object({
 });
 export type LineupPlayer = z.infer<typeof lineupPlayerSchema>;
 
+/** The sides' head coaches (managers), when the feed names them. */
+export const coachesSchema = z.object({
+  home: z.string().max(80).optional(),
+  away: z.string().max(80).optional(),
+});
+
 export const lineupsSchema = z.object({
   home: z.array(lineupPlayerSchema),
   away: z.array(lineupPlayerSchema),
+  coaches: coachesSchema.optional(),
 });
 export type Lineups = z.infer<typeof lineupsSchema>;
 
@@ -364,7 +371,11 @@ export const matchDetailSchema = matchItemSchema.extend({
   away: teamDetailSchema.nullable(),
   winRate: winRateSchema.nullable(),
   lineups: z
-    .object({ home: z.array(publicLineupPlayerSchema), away: z.array(publicLineupPlayerSchema) })
+    .object({
+      home: z.array(publicLineupPlayerSchema),
+      away: z.array(publicLineupPlayerSchema),
+      coaches: coachesSchema.optional(),
+    })
     .nullable(),
   odds: z.array(oddsSchema),
   incidents: z.array(incidentSchema).describe('The last 50 incidents, oldest first'),
@@ -568,7 +579,11 @@ export const matchTabSchema = z.object({
     .optional()
     .describe('log: the match log, oldest first (at most the newest 500)'),
   lineups: z
-    .object({ home: z.array(publicLineupPlayerSchema), away: z.array(publicLineupPlayerSchema) })
+    .object({
+      home: z.array(publicLineupPlayerSchema),
+      away: z.array(publicLineupPlayerSchema),
+      coaches: coachesSchema.optional(),
+    })
     .nullable()
     .optional()
     .describe('lineups: starters and substitutes of each side'),

@@ -76,6 +76,9 @@ test.describe('match centre', () => {
       await expect(page.locator('.pitch').first().locator('.pitch__player')).toHaveCount(11);
       if (words.formation)
         await expect(page.locator('.lineups__formation').first()).toHaveText(words.formation);
+      // Each side's head coach under its starters.
+      await expect(page.locator('.lineups__coach')).toHaveCount(2);
+      if (lang === 'en_US') await expect(page.locator('.lineups__coach').first()).toHaveText(/^Coach: \S+/);
       const current = tabs(page).locator('a[aria-current="true"]');
       await expect(current).toHaveAttribute('data-tab', 'lineups');
       await fitsAndRecord(page, info, `lineups-${lang}`);

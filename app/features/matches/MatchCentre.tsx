@@ -871,6 +871,11 @@ function LineupsPanel({ match, lineups }: { match: MatchPageData; lineups: Lineu
                 locale={i18n.language}
                 family={family}
               />
+              {lineups.coaches?.[side] && (
+                <p className="lineups__coach" dir="auto">
+                  {t('centre.lineups.coach', { name: lineups.coaches[side] ?? '' })}
+                </p>
+              )}
               {bench.length > 0 && (
                 <PlayerTable
                   caption={t('centre.lineups.substitutes')}

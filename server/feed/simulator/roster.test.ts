@@ -218,6 +218,13 @@ describe('simulator line-ups: picked from the squad', () => {
     expect(starters('sets')).toEqual(['S', 'OH', 'OH', 'MB', 'MB', 'OPP', 'L']);
     expect(starters('cricket')).toHaveLength(11);
     expect(starters('american_football')).toHaveLength(24);
+    // Clubs of team sports have a head coach; esports teams none here.
+    const football = matches.find((m) => m.family === 'football' && m.fixture.lineups);
+    expect(football?.fixture.lineups?.coaches?.home).toMatch(/\S+ \S+/);
+    expect(football?.fixture.lineups?.coaches?.away).toMatch(/\S+ \S+/);
+    expect(
+      matches.find((m) => m.family === 'moba' && m.fixture.lineups)?.fixture.lineups?.coaches,
+    ).toBeUndefined();
     // Every team of every fixture brings its squad.
     for (const m of matches) {
       for (const team of [m.fixture.home, m.fixture.away, ...(m.fixture.participants ?? [])]) {

@@ -29,6 +29,8 @@ export interface SimTeam extends FeedTeam {
   strength: number;
   /** The squad (one-versus-one games: the person the team is). */
   players: FeedPlayer[];
+  /** The head coach of a club of a team sport (esports and one-versus-one games: none). */
+  coach?: string;
 }
 
 export interface GameRoster {
@@ -125,6 +127,8 @@ function makeTeams(
     };
     // Its own stream: the teams' generator above draws exactly what it drew before squads existed.
     team.players = squadOf(seed, setup, team);
+    const coach = coachOf(seed, setup, team);
+    if (coach) team.coach = coach;
     teams.push(team);
   }
   return teams;
@@ -375,6 +379,13 @@ export function squadOf(seed: number, setup: GameSetup, team: FeedTeam): FeedPla
     }
   });
   return squad;
+}
+
+/** A club's head coach, from its own stream: a person of the team's country (team sports only). */
+export function coachOf(seed: number, setup: GameSetup, team: FeedTeam): string | undefined {
+  if (setup.teamStyle === 'person' || setup.teamStyle === 'handle') return undefined;
+  if (['moba', 'shooter', 'battle_royale', 'duel'].includes(setup.family)) return undefined;
+  return personName(team.country ?? 'GB', createRng(deriveSeed(seed, 'coach', team.externalId)));
 }
 
 // Line-ups -----------------------------------------------------------------------------------------

@@ -18,7 +18,12 @@
  * morning half only. So every day still depends on (seed, day) alone.
  */
 import type { FeedFixture, FeedTeam } from '../../../shared/matches/feed.ts';
-import { gameFormat, type MatchStatus, type SportFamily } from '../../../shared/matches/model.ts';
+import {
+  gameFormat,
+  type Lineups,
+  type MatchStatus,
+  type SportFamily,
+} from '../../../shared/matches/model.ts';
 import { createRng, deriveSeed, type Rng } from '../random.ts';
 import type { MatchContext } from '../sports/engine.ts';
 import { ENGINES } from '../sports/engines.ts';
@@ -417,7 +422,12 @@ function assemble(
     ctx.homeEdge = homeEdge(home, away, setup.family);
     const family = lineupFamily(setup);
     if (family) {
-      const lineups = { home: lineupOf(home, family), away: lineupOf(away, family) };
+      const lineups: Lineups = { home: lineupOf(home, family), away: lineupOf(away, family) };
+      if (home.coach || away.coach)
+        lineups.coaches = {
+          ...(home.coach ? { home: home.coach } : {}),
+          ...(away.coach ? { away: away.coach } : {}),
+        };
       fixture.lineups = lineups;
       ctx.lineups = lineups;
     }

@@ -33,6 +33,7 @@ export function storedLineups(
   return {
     home: f.lineups.home.map((p) => withPlayerId(p, home, playerIds)),
     away: f.lineups.away.map((p) => withPlayerId(p, away, playerIds)),
+    ...(f.lineups.coaches ? { coaches: f.lineups.coaches } : {}),
   };
 }
 

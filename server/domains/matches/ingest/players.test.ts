@@ -65,6 +65,7 @@ describe('players of fixtures (upsertFixtures)', () => {
           home: [entry(squad[0] as FeedPlayer), entry(squad[1] as FeedPlayer, false)],
           // An entry without a player id (older feeds) stays as it is.
           away: [{ name: 'Anonymous', number: 5, starter: true }],
+          coaches: { home: 'Carla Coach' },
         },
       }),
     ]);
@@ -85,6 +86,7 @@ describe('players of fixtures (upsertFixtures)', () => {
       { name: 'Sam Striker', number: 9, position: 'FW', starter: false, playerId: home[1]?.id },
     ]);
     expect(result.lineups.away).toEqual([{ name: 'Anonymous', number: 5, starter: true }]);
+    expect(result.lineups.coaches).toEqual({ home: 'Carla Coach' });
   });
 
   it('updates changed players, adds new ones, keeps those who left and writes nothing when nothing changed', async () => {
