@@ -60,7 +60,7 @@ async function fitsAndRecord(page: Page, info: Info, name: string) {
 
 test.describe('match centre', () => {
   for (const [lang, words] of [
-    ['en_US', { odds: 'Odds', opening: 'Opening', formation: /Formation \d-\d-\d/ }],
+    ['en_US', { odds: 'Odds', opening: 'Opening', formation: /Formation \u2066?\d-\d-\d/ }],
     ['ar', { odds: null, opening: null, formation: null }],
   ] as const) {
     test(`football: line-ups on a pitch, then the odds tab at its own address (${lang})`, async ({

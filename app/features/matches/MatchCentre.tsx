@@ -861,7 +861,11 @@ function LineupsPanel({ match, lineups }: { match: MatchPageData; lineups: Lineu
               <h3 dir="auto">
                 {team}
                 {formation && (
-                  <span className="lineups__formation"> {t('centre.lineups.formation', { formation })}</span>
+                  <span className="lineups__formation">
+                    {' '}
+                    {/* Isolated left to right: after an Arabic word "4-4-2" would read "2-4-4". */}
+                    {t('centre.lineups.formation', { formation: `\u2066${formation}\u2069` })}
+                  </span>
                 )}
               </h3>
               {formation && <Pitch team={team} players={starters} formation={formation} />}
