@@ -3,6 +3,14 @@
  * buy type it makes as HLTV counts them: full eco under $5K, semi-eco $5K–10K, semi-buy $10K–20K,
  * full buy from $20K of team equipment value.
  */
+/**
+ * How a game counts its money: Counter-Strike in dollars, Valorant in credits (VLR.gg sorts its buys
+ * by the same thresholds, in credits), with its sides' names: CT and T, or defence and attack.
+ */
+export function economyUnit(gameId: number): { money: 'usd' | 'credits'; sides: 'cs' | 'words' } {
+  return gameId === 14 ? { money: 'credits', sides: 'words' } : { money: 'usd', sides: 'cs' };
+}
+
 export const BUY_TYPES = ['fullEco', 'semiEco', 'semiBuy', 'fullBuy'] as const;
 export type BuyType = (typeof BUY_TYPES)[number];
 

@@ -79,11 +79,31 @@ test.describe('match centre', () => {
       // Each side's head coach under its starters.
       await expect(page.locator('.lineups__coach')).toHaveCount(2);
       if (lang === 'en_US') await expect(page.locator('.lineups__coach').first()).toHaveText(/^Coach: \S+/);
-      const current = tabs(page).locator('a[aria-current="true"]');
+      // WAI-ARIA tabs: a tab list whose current tab is selected and the panel's label.
+      const current = tabs(page).locator('[role="tablist"] [role="tab"][aria-selected="true"]');
       await expect(current).toHaveAttribute('data-tab', 'lineups');
+      await expect(page.getByRole('tabpanel')).toHaveAttribute(
+        'aria-labelledby',
+        (await current.getAttribute('id')) ?? 'missing',
+      );
       await fitsAndRecord(page, info, `lineups-${lang}`);
 
       await hydrated(page);
+      // Only the current tab is in the Tab order; the arrows move along the tabs in the reading
+      // direction (in Arabic the left arrow goes to the next tab), Home and End to either end.
+      const order = await tabs(page)
+        .locator('[role="tab"]')
+        .evaluateAll((all) => all.map((a) => [a.getAttribute('data-tab'), a.getAttribute('tabindex')]));
+      expect(order.filter(([, index]) => index === '0')).toEqual([['lineups', '0']]);
+      const at = order.findIndex(([id]) => id === 'lineups');
+      const tab = (id: string | null | undefined) => tabs(page).locator(`[role="tab"][data-tab="${id}"]`);
+      await current.focus();
+      await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
+      await expect(tab(order[(at + 1) % order.length]?.[0])).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(tab(order.at(-1)?.[0])).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(tab(order[0]?.[0])).toBeFocused();
       const odds = tabs(page).locator('a[data-tab="odds"]');
       if (words.odds) await expect(odds).toHaveText(words.odds);
       // The tab row scrolls sideways on a phone: the click is repeated should it land while the row's
@@ -248,11 +268,16 @@ test.describe('match centre', () => {
     }
   });
 
-  test('economy: a CS match’s rounds with team equipment values and HLTV buy types (en_US, ar)', async ({
+  test('economy: CS (dollars, CT/T) and Valorant (credits, attack/defence) rounds with buy types (en_US, ar)', async ({
     page,
   }, info) => {
-    const match = await liveMatch(page, 2);
-    for (const lang of ['en_US', 'ar'] as const) {
+    for (const [gameId, lang] of [
+      [2, 'en_US'],
+      [2, 'ar'],
+      [14, 'en_US'],
+      [14, 'ar'],
+    ] as const) {
+      const match = await liveMatch(page, gameId);
       await openTab(page, info, match, lang, 'economy');
       const rounds = page.locator('.economy__rounds tbody tr');
       expect(await rounds.count()).toBeGreaterThan(0);
@@ -265,9 +290,21 @@ test.describe('match centre', () => {
         await expect(cell).toHaveAttribute('data-buy', expected);
       }
       await expect(page.locator('.economy__record tbody tr')).toHaveCount(4);
-      if (lang === 'en_US')
+      if (lang === 'en_US') {
         await expect(page.locator('.economy__record tr[data-buy="fullEco"] th')).toHaveText('Full eco');
-      await fitsAndRecord(page, info, `economy-${lang}`);
+        // Counter-Strike counts dollars and names its sides CT and T; Valorant counts credits and
+        // names them in words.
+        const first = page.locator('.economy__rounds td[data-buy]').first();
+        if (gameId === 2) {
+          await expect(first.locator('span[dir="ltr"]')).toHaveText(/^\$[\d,]+$/);
+          await expect(first.locator('.economy__type')).toHaveText(/· (CT|T)$/);
+        } else {
+          await expect(first.locator('span[dir="ltr"]')).toHaveText(/^[\d,]+$/);
+          await expect(first.locator('.economy__type')).toHaveText(/· (Attack|Defence)$/);
+          await expect(page.locator('.match-centre__title .match-centre__note')).toContainText('credits');
+        }
+      }
+      await fitsAndRecord(page, info, `economy-${gameId}-${lang}`);
     }
   });
 

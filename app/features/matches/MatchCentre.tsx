@@ -7,7 +7,13 @@
  */
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import type { Translate } from '../../../shared/i18n/translate.ts';
-import { BUY_TYPES, buyRecord, buyType, type EconomyMap } from '../../../shared/matches/economy.ts';
+import {
+  BUY_TYPES,
+  buyRecord,
+  buyType,
+  type EconomyMap,
+  economyUnit,
+} from '../../../shared/matches/economy.ts';
 import {
   type FormMatch,
   isKeyIncident,
@@ -52,7 +58,7 @@ import type { MatchPageData } from './match-page.ts';
 import { matchTab, wholeLog } from './matches-api.ts';
 import { type PlayerLines, PlayerStatsPanel } from './PlayerStatsPanel.tsx';
 import { useScreen } from './ScreenContext.tsx';
-import { TabLinks } from './TabLinks.tsx';
+import { TabLinks, tabId } from './TabLinks.tsx';
 import './match-centre.css';
 
 /** What the loader sends for the shown tab. */
@@ -206,6 +212,9 @@ export function freshLog(
   return { incidents: all.slice(-shown), logTotal: all.length };
 }
 
+/** The tab panel's id (its tabs point to it). */
+const PANEL_ID = 'match-centre-panel';
+
 export function MatchCentre({
   match,
   centre,
@@ -231,9 +240,18 @@ export function MatchCentre({
           tabs={tabs}
           current={centre.tab}
           className="match-centre__tabs"
+          panelId={PANEL_ID}
         />
       )}
-      <div className="match-centre__panel">
+      <div
+        className="match-centre__panel"
+        id={PANEL_ID}
+        {...(tabs.length > 1 && {
+          role: 'tabpanel',
+          'aria-labelledby': tabId(PANEL_ID, centre.tab),
+          tabIndex: 0,
+        })}
+      >
         {centre.tab === 'summary' && <IncidentList match={match} incidents={data.incidents ?? []} summary />}
         {centre.tab === 'animation' && <AnimationPanel match={match} centre={centre} />}
         {centre.tab === 'log' && (
@@ -458,13 +476,29 @@ function EconomyPanel({ match, maps }: { match: MatchPageData; maps: readonly Ec
   const [shown, setShown] = useState(maps.length - 1);
   const map = maps[Math.min(shown, maps.length - 1)];
   if (!map) return null;
+  const unit = economyUnit(match.gameId);
   const money = (n: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+    unit.money === 'usd'
+      ? new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: 'USD',
+          maximumFractionDigits: 0,
+        }).format(n)
+      : formatInteger(locale, n);
+  const sideName = (side: 'ct' | 't') =>
+    unit.sides === 'cs'
+      ? side === 'ct'
+        ? 'CT'
+        : 'T'
+      : t(side === 'ct' ? 'centre.economy.defence' : 'centre.economy.attack');
   const names = { home: match.home?.name ?? '', away: match.away?.name ?? '' };
   return (
     <div className="odds economy">
       <h2 className="match-centre__title">
-        {t('centre.economy.title')} <span className="match-centre__note">{t('centre.economy.note')}</span>
+        {t('centre.economy.title')}{' '}
+        <span className="match-centre__note">
+          {t(unit.money === 'usd' ? 'centre.economy.note' : 'centre.economy.noteCredits')}
+        </span>
       </h2>
       <Choice
         items={maps.map((m) => ({
@@ -536,8 +570,7 @@ function EconomyPanel({ match, maps }: { match: MatchPageData; maps: readonly Ec
                     >
                       <span dir="ltr">{money(r[side].value)}</span>{' '}
                       <span className="economy__type">
-                        {t(`centre.economy.type.${buyType(r[side].value)}`)} ·{' '}
-                        {r[side].side === 'ct' ? 'CT' : 'T'}
+                        {t(`centre.economy.type.${buyType(r[side].value)}`)} · {sideName(r[side].side)}
                       </span>
                     </td>
                   ))}

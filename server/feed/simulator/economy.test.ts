@@ -38,3 +38,45 @@ describe('a simulated CS economy', () => {
     ]);
   });
 });
+
+describe('a simulated Valorant economy', () => {
+  // Valorant: 800 credits each at a pistol round, 3,000 a round won, 1,900/2,400/2,900 lost,
+  // 9,000 each at most, 5,000 each at every overtime round (win by two, sides swap every round).
+  const valorant = (pattern: string, seed = 3) => economyFor(seed, winners(pattern), 14);
+
+  it('starts both halves on pistol money (4,000 credits a team: a full eco), sides swapping at 13', () => {
+    const [map] = valorant('hhhhhhhhhhhhaaaaaaaaaaaa');
+    for (const n of [1, 13]) {
+      expect(map?.rounds[n - 1]?.home.value, `round ${n}`).toBe(4_000);
+      expect(map?.rounds[n - 1]?.away.value, `round ${n}`).toBe(4_000);
+    }
+    expect(map?.rounds[12]?.home.side).not.toBe(map?.rounds[11]?.home.side);
+  });
+
+  it('cannot field more than a team of nine thousand credits each could buy', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const [map] = valorant('hhhhhhhhhhhhhhhhhhhhhhhh', seed);
+      // 45,000 credits a team at most, plus what survivors kept: never beyond the cap.
+      expect(Math.max(...(map?.rounds.map((r) => r.home.value) ?? []))).toBeLessThanOrEqual(28_000);
+      expect(map?.rounds.slice(3, 11).every((r) => buyType(r.home.value) === 'fullBuy')).toBe(true);
+    }
+  });
+
+  it('gives both sides overtime money every overtime round and swaps sides each round', () => {
+    // 12-12, then two rounds shared before home wins two in a row.
+    const pattern = `${'ha'.repeat(12)}hahh`;
+    const [map] = valorant(pattern);
+    const overtime = map?.rounds.slice(24) ?? [];
+    expect(overtime.map((r) => r.n)).toEqual([25, 26, 27, 28]);
+    for (const [i, r] of overtime.entries()) {
+      // 5,000 credits each: 25,000 a team to spend, never a full eco.
+      expect(buyType(r.away.value), `round ${r.n}`).not.toBe('fullEco');
+      if (i > 0) expect(r.home.side).not.toBe(overtime[i - 1]?.home.side);
+    }
+  });
+
+  it('differs from Counter-Strike’s money on the same rounds', () => {
+    const pattern = 'hhahaaahhhhahahaahhhhah';
+    expect(valorant(pattern, 4)).not.toEqual(economyFor(4, winners(pattern)));
+  });
+});

@@ -1,20 +1,75 @@
 /**
- * A simulated Counter-Strike economy (issue 13, "Economy"): each round's team equipment value of both
- * sides on every map played, from the round winners the engine produced and the map's seed. Money as
- * the game gives it (five players): $800 each at a pistol round, $3,250 each for a round won, the
- * loss bonus growing $1,400 → $3,400 with a losing streak, $16,000 each at most, $10,000 each at
- * the start of every overtime half; a team buys fully when it can, saves when it cannot, forces
- * in between, and the survivors of a won round keep part of their equipment.
+ * Simulated shooter economies (issue 13, "Economy"): each round's team equipment value of both sides
+ * on every map played, from the round winners the engine produced and the map's seed, by the money
+ * rules of the game (five players a side):
+ * - Counter-Strike: $800 each at a pistol round, $3,250 each for a round won, the loss bonus growing
+ *   $1,400 → $3,400 with a losing streak, $16,000 each at most, $10,000 each at the start of every
+ *   MR3 overtime half;
+ * - Valorant: 800 credits each at a pistol round, 3,000 for a round won, 1,900 / 2,400 / 2,900 for
+ *   one, two, three or more rounds lost in a row, 9,000 each at most, 5,000 each at the start of
+ *   every overtime round (win by two, sides swapping each round).
+ * A team buys fully when it can, saves when it cannot, forces in between, and the survivors of a won
+ * round keep part of their equipment. Sides follow the shooter's rules (stats.ts `homeDefends`), so
+ * the statistics and economy tabs put a side on the same half.
  */
 import type { EconomyMap, EconomyRound } from '../../../shared/matches/economy.ts';
 import { createRng, deriveSeed } from '../random.ts';
+import { shooterRules } from '../sports/shooter.ts';
+import { homeDefends } from './stats.ts';
 
 const PLAYERS = 5;
-const PISTOL = 800 * PLAYERS;
-const WIN = 3_250 * PLAYERS;
-const MAX = 16_000 * PLAYERS;
-const OVERTIME = 10_000 * PLAYERS;
-const lossBonus = (streak: number) => Math.min(1_400 + 500 * Math.max(0, streak - 1), 3_400) * PLAYERS;
+
+interface MoneyRules {
+  pistol: number;
+  win: number;
+  /** The loss bonus after `streak` rounds lost in a row (from 1). */
+  loss: (streak: number) => number;
+  max: number;
+  overtime: number;
+  /** Team money from which a side buys fully, and what a full buy, a save and a force cost. */
+  fullBuyFrom: number;
+  fullBuy: readonly [number, number];
+  save: readonly [number, number];
+  force: readonly [number, number];
+  /** The most a team's equipment can be worth. */
+  cap: number;
+}
+
+const COUNTER_STRIKE: MoneyRules = {
+  pistol: 800,
+  win: 3_250,
+  loss: (streak) => Math.min(1_400 + 500 * Math.max(0, streak - 1), 3_400),
+  max: 16_000,
+  overtime: 10_000,
+  fullBuyFrom: 22_000,
+  fullBuy: [21_000, 26_000],
+  save: [1_000, 3_500],
+  force: [8_000, 16_000],
+  cap: 35_000,
+};
+
+const VALORANT: MoneyRules = {
+  pistol: 800,
+  win: 3_000,
+  loss: (streak) => (streak <= 1 ? 1_900 : streak === 2 ? 2_400 : 2_900),
+  max: 9_000,
+  overtime: 5_000,
+  fullBuyFrom: 20_000,
+  fullBuy: [20_500, 24_500],
+  save: [500, 3_000],
+  force: [7_000, 15_000],
+  cap: 28_000,
+};
+
+/** The games whose economy is simulated, with their money rules. */
+const ECONOMY_RULES: ReadonlyMap<number, MoneyRules> = new Map([
+  [2, COUNTER_STRIKE],
+  [14, VALORANT],
+]);
+
+export function hasEconomy(gameId: number): boolean {
+  return ECONOMY_RULES.has(gameId);
+}
 
 interface Team {
   money: number;
@@ -22,52 +77,54 @@ interface Team {
   kept: number;
 }
 
-/** The games whose economy is Counter-Strike's. */
-export const CS_ECONOMY_GAMES: ReadonlySet<number> = new Set([2]);
-
 /**
  * The economies of the maps played so far: `rounds` are the round winners in order, by map index.
- * `regulation` is the rounds of a regulation map (24 in MR12); overtime halves are three rounds.
+ * A regulation map is (rounds to win − 1) × 2 rounds; overtime follows the game's rules.
  */
 export function economyFor(
   seed: number,
   rounds: readonly { map: number; winner: 'home' | 'away' }[],
-  regulation = 24,
+  gameId = 2,
 ): EconomyMap[] {
+  const money = ECONOMY_RULES.get(gameId) ?? COUNTER_STRIKE;
+  const sides = shooterRules(gameId);
+  const regulation = (sides.roundsToWin - 1) * 2;
+  const half = regulation / 2;
   const maps = new Map<number, ('home' | 'away')[]>();
   for (const r of rounds) maps.set(r.map, [...(maps.get(r.map) ?? []), r.winner]);
   return [...maps].map(([index, winners]) => {
     const rng = createRng(deriveSeed(seed, 'economy', index));
     const homeStartsCt = rng.chance(0.5);
     const teams: Record<'home' | 'away', Team> = {
-      home: { money: PISTOL, streak: 0, kept: 0 },
-      away: { money: PISTOL, streak: 0, kept: 0 },
+      home: { money: money.pistol * PLAYERS, streak: 0, kept: 0 },
+      away: { money: money.pistol * PLAYERS, streak: 0, kept: 0 },
     };
-    const half = regulation / 2;
     const out: EconomyRound[] = winners.map((winner, i) => {
       const n = i + 1;
-      // A new half: the pistol round's money, or overtime's; nothing kept, no streak.
-      const overtimeStart = n > regulation && (n - regulation - 1) % 3 === 0;
-      if (n === 1 || n === half + 1 || overtimeStart) {
+      const pistol = n === 1 || n === half + 1;
+      // A new half: the pistol round's money, or overtime's (MR3: each half of three rounds; win by
+      // two: every round); nothing kept in a new regulation half, no streak.
+      const overtimeStart =
+        n > regulation && (sides.overtime === 'win_by_2' || (n - regulation - 1) % 3 === 0);
+      if (pistol || overtimeStart) {
         for (const team of Object.values(teams)) {
-          team.money = n > regulation ? OVERTIME : PISTOL;
+          team.money = (pistol ? money.pistol : money.overtime) * PLAYERS;
           team.streak = 0;
-          team.kept = 0;
+          if (pistol || sides.overtime === 'mr3') team.kept = 0;
         }
       }
-      const swapped = n > half && (n <= regulation ? true : Math.floor((n - regulation - 1) / 3) % 2 === 0);
-      const homeCt = homeStartsCt !== swapped;
+      const homeCt = homeDefends(n, sides, homeStartsCt);
       const value = (team: Team) => {
-        const pistol = n === 1 || n === half + 1;
+        // A full buy tops up what the survivors kept to a full loadout; a save or a force adds to it.
         const spend = pistol
           ? team.money
-          : team.money >= 22_000
-            ? Math.min(team.money, rng.between(21_000, 26_000))
+          : team.money + team.kept >= money.fullBuyFrom
+            ? Math.min(team.money, Math.max(0, rng.between(...money.fullBuy) - team.kept))
             : team.money < 10_000 && team.streak < 3
-              ? Math.min(team.money, rng.between(1_000, 3_500))
-              : Math.min(team.money, rng.between(8_000, 16_000));
+              ? Math.min(team.money, rng.between(...money.save))
+              : Math.min(team.money, rng.between(...money.force));
         team.money -= Math.round(spend);
-        return Math.round(Math.min(35_000, spend + team.kept) / 50) * 50;
+        return Math.round(Math.min(money.cap, spend + team.kept) / 50) * 50;
       };
       const home = value(teams.home);
       const away = value(teams.away);
@@ -75,12 +132,12 @@ export function economyFor(
         const team = teams[side];
         const equipment = side === 'home' ? home : away;
         if (side === winner) {
-          team.money = Math.min(MAX, team.money + WIN);
+          team.money = Math.min(money.max * PLAYERS, team.money + money.win * PLAYERS);
           team.streak = 0;
           team.kept = Math.round(equipment * rng.between(0.3, 0.6));
         } else {
           team.streak += 1;
-          team.money = Math.min(MAX, team.money + lossBonus(team.streak));
+          team.money = Math.min(money.max * PLAYERS, team.money + money.loss(team.streak) * PLAYERS);
           team.kept = Math.round(equipment * rng.between(0, 0.15));
         }
       }

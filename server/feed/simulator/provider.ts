@@ -30,7 +30,7 @@ import {
   type SportEngine,
 } from '../sports/engine.ts';
 import { ENGINES } from '../sports/engines.ts';
-import { CS_ECONOMY_GAMES, economyFor } from './economy.ts';
+import { economyFor, hasEconomy } from './economy.ts';
 import { oddsFor, winRateFor } from './odds.ts';
 import { emptyEvents, type PlayerEvents, playerStatsFor, recordEvents } from './player-stats.ts';
 import { dayOf, type ScheduledMatch, scheduleDay, upcomingStatus } from './schedule.ts';
@@ -116,7 +116,7 @@ interface Tracked {
   sentStatus: MatchStatus;
   /** Status and score when odds were last delivered: they are re-sent when either changes. */
   oddsKey: string;
-  /** Counter-Strike: the round winners so far, by map (the economy's input). */
+  /** Shooters with an economy (Counter-Strike, Valorant): the round winners so far, by map. */
   rounds: { map: number; winner: 'home' | 'away' }[];
   /** What the players' figures read of the incidents so far. */
   events: PlayerEvents;
@@ -199,7 +199,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     t.state = result.state;
     t.unsent.push(...result.incidents);
     recordEvents(t.events, plan.family, result.incidents);
-    if (CS_ECONOMY_GAMES.has(plan.ctx.gameId)) {
+    if (hasEconomy(plan.ctx.gameId)) {
       for (const incident of result.incidents) {
         if (incident.type === 'round_won' && incident.side)
           t.rounds.push({ map: incident.period?.index ?? 1, winner: incident.side });
@@ -239,7 +239,7 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     if (t.rounds.length > 0) {
       update.stats = {
         ...(update.stats ?? { total: {}, periods: [] }),
-        economy: economyFor(plan.seed, t.rounds),
+        economy: economyFor(plan.seed, t.rounds, plan.ctx.gameId),
       };
     }
     // Each player's hero is the side's pick in line-up order on the latest map drafted.
