@@ -12,7 +12,7 @@ export const CLIPPED_SELECTOR = [
   '.match-card__league',
   '.game-chip__name',
   '.league-group__name .league-group__link',
-  '.match-row > .match-status > *',
+  '.match-row__link > .match-status > *',
 ].join(',');
 
 interface Measurable {
@@ -47,7 +47,8 @@ export function clippedTitle(names: readonly Measurable[]): string | null {
 /**
  * Sets or clears the titles as the pointer comes over cut names; returns the uninstaller. The title
  * goes on the element the pointer is over: a row's link covers the whole row (its `::after`), so
- * it is the link, not the team name inside it, that shows a tooltip.
+ * away from the names it is the link that shows both teams' names; over a name (a link to its team,
+ * above the row's link) the name itself.
  */
 export function installClippedTitles(doc: Document): () => void {
   const titled = new WeakSet<Element>();
@@ -55,9 +56,13 @@ export function installClippedTitles(doc: Document): () => void {
     const target = event.target;
     if (!(target instanceof HTMLElement)) return;
     if (target.hasAttribute('title') && !titled.has(target)) return;
+    // A row's or card's link (its status, covering it) shows the names of the teams beside it.
+    const holder = target.matches('.match-row__link, .match-card__link')
+      ? (target.parentElement?.querySelector(':scope > :is(.match-row__teams, .match-card__teams)') ?? target)
+      : target;
     const names = target.matches(CLIPPED_SELECTOR)
       ? [target]
-      : [...target.children].filter((child) => child.matches(CLIPPED_SELECTOR));
+      : [...holder.children].filter((child) => child.matches(CLIPPED_SELECTOR));
     if (names.length === 0) return;
     const title = clippedTitle(names);
     if (title) {

@@ -195,7 +195,10 @@ test.describe('match centre', () => {
       await fitsAndRecord(page, info, `preview-${lang}`);
     }
     await hydrated(page);
-    const past = page.locator('.preview__side[data-side="home"] .form-list__match').first();
+    // Each past match: both teams link to their library pages, the score to the match.
+    const line = page.locator('.preview__side[data-side="home"] .form-list__match').first();
+    await expect(line.locator('a.form-list__team').first()).toHaveAttribute('href', /\/squadLibrary\/\d+$/);
+    const past = line.locator('a.form-list__score');
     const href = await past.getAttribute('href');
     await past.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));

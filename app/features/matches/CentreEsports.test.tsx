@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogs } from '../../../server/i18n/catalogs.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
@@ -17,7 +18,7 @@ const catalogs = loadCatalogs(path.join(import.meta.dirname, '..', '..', '..', '
 
 function render(node: ReactNode, language: LanguageCode = 'en_US', tag = 'en-US'): string {
   const page = pageTranslations(tag, catalogs.forLanguage(language));
-  return renderToString(createElement(I18nContext, { value: page }, node));
+  return renderToString(createElement(I18nContext, { value: page }, createElement(MemoryRouter, null, node)));
 }
 
 const team = (id: number, name: string) => ({ id, name, shortName: null, logo: null, country: null });
@@ -28,9 +29,9 @@ const match = {
   home: team(1, 'Azure Lions'),
   away: team(2, 'Crimson Owls'),
   participants: [
-    { name: 'Alpha', shortName: null, logo: null },
-    { name: 'Bravo', shortName: null, logo: null },
-    { name: 'Charlie', shortName: null, logo: null },
+    { id: 31, name: 'Alpha', shortName: null, logo: null },
+    { id: 32, name: 'Bravo', shortName: null, logo: null },
+    { id: 33, name: 'Charlie', shortName: null, logo: null },
   ],
 } as unknown as MatchPageData;
 
@@ -193,11 +194,12 @@ describe('RoyaleGames', () => {
     expect(html).toContain('Game 1: placements and points');
     for (const header of ['Place', 'Team', 'Kills', 'Points'])
       expect(html).toContain(`<th scope="col" class="royale-games__head">${header}</th>`);
-    const order = ['Charlie', 'Alpha', 'Bravo'].map((name) => html.indexOf(`>${name}</th>`));
+    const order = ['Charlie', 'Alpha', 'Bravo'].map((name) => html.indexOf(`>${name}</a></th>`));
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // Each team's name links to its library page.
     expect(html).toMatch(
-      /data-place="1"><td>1<\/td><th scope="row" dir="auto">Charlie<\/th><td>5<\/td><td>15<\/td>/,
+      /data-place="1"><td>1<\/td><th scope="row" dir="auto"><a href="\/squadLibrary\/33"[^>]*>Charlie<\/a><\/th><td>5<\/td><td>15<\/td>/,
     );
   });
 

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import type { Draft, GoldSeries, RoyaleGame } from '../../../shared/matches/model.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { Link } from '../../ui/links.tsx';
 import { Choice } from './Choice.tsx';
 import { periodText } from './incident-text.ts';
 import { formatInteger } from './intl.ts';
@@ -248,7 +249,13 @@ export function RoyaleGames({
               <tr key={team.participant} data-place={team.place}>
                 <td>{formatInteger(locale, team.place)}</td>
                 <th scope="row" dir="auto">
-                  {nameOf(team.participant)}
+                  {names?.[team.participant] === undefined && match.participants?.[team.participant] ? (
+                    <Link to={`/squadLibrary/${match.participants[team.participant]?.id}`}>
+                      {nameOf(team.participant)}
+                    </Link>
+                  ) : (
+                    nameOf(team.participant)
+                  )}
                 </th>
                 <td>{formatInteger(locale, team.kills)}</td>
                 <td>{points.format(team.points)}</td>

@@ -4,7 +4,7 @@ import { Link } from '../../ui/links.tsx';
 import { familyOf, isPlaying, teamLabel } from './format.ts';
 import { formatInteger } from './intl.ts';
 import { useLiveFields } from './live-store.ts';
-import { teamLogoProps } from './MatchRow.tsx';
+import { matchName, teamLogoProps } from './MatchRow.tsx';
 import { MatchStatus } from './MatchStatus.tsx';
 import type { MatchRow } from './match-row.ts';
 import { useScreen } from './ScreenContext.tsx';
@@ -28,32 +28,46 @@ export const MatchCard = memo(function MatchCard({ row }: { row: MatchRow }) {
       data-status={live.status}
       data-playing={isPlaying(live.status) ? 'true' : undefined}
     >
-      <span className="match-card__league" dir="auto">
+      {/* The league and the teams link to their library pages, above the match's link (the status,
+          covering the card); on touch screens a tap anywhere opens the match (decision 018). */}
+      <Link to={`/leagueLibrary/${row.league.id}`} className="match-card__league" dir="auto" tabIndex={-1}>
         <img src={`/images/games/${abbr}.svg`} alt="" width={14} height={14} loading="lazy" />
         {row.league.name}
-      </span>
-      <Link to={`/${abbr}/${row.id}`} className="match-card__link">
+      </Link>
+      <span className="match-card__teams">
         {royale || !row.home || !row.away ? (
           <span className="match-card__team">
             {t('row.participants', { n: n(row.participants?.length ?? 0) })}
           </span>
         ) : (
           <>
-            <span className="match-card__team" {...teamLogoProps(row.home)}>
+            <Link
+              to={`/squadLibrary/${row.home.id}`}
+              className="match-card__team"
+              tabIndex={-1}
+              {...teamLogoProps(row.home)}
+            >
               {teamLabel(row.home)}
-            </span>
+            </Link>
             <b className="match-card__score">{score ? n(score.home) : ''}</b>
-            <span className="visually-hidden"> – </span>
-            <span className="match-card__team" {...teamLogoProps(row.away)}>
+            <Link
+              to={`/squadLibrary/${row.away.id}`}
+              className="match-card__team"
+              tabIndex={-1}
+              {...teamLogoProps(row.away)}
+            >
               {teamLabel(row.away)}
-            </span>
+            </Link>
             <b className="match-card__score">{score ? n(score.away) : ''}</b>
           </>
         )}
-      </Link>
-      <span className="match-card__status">
-        <MatchStatus live={live} gameId={row.gameId} startTime={row.startTime} withDay compact />
       </span>
+      <Link to={`/${abbr}/${row.id}`} className="match-card__link">
+        <span className="match-card__status">
+          <MatchStatus live={live} gameId={row.gameId} startTime={row.startTime} withDay compact />
+        </span>
+        <span className="visually-hidden">{` ${matchName(row)}${score ? ` ${n(score.home)}–${n(score.away)}` : ''}`}</span>
+      </Link>
     </li>
   );
 });

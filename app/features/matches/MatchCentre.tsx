@@ -717,24 +717,41 @@ function FormList({
     <ol className="form-list">
       {matches.map((m) => {
         const result = teamId === undefined ? null : resultFor(m, teamId);
+        const score = m.score
+          ? `${formatInteger(locale, m.score.home)}–${formatInteger(locale, m.score.away)}`
+          : '–';
         return (
           <li key={m.id} className="form-list__item">
             <time className="form-list__date" dateTime={m.startTime}>
               {formatShortDay(locale, tz, m.startTime)}
             </time>
-            <Link className="form-list__match" to={`/${abbr}/${m.id}`}>
-              <span className="form-list__team" dir="auto" data-winner={m.winner === 'home' || undefined}>
+            {/* Each team links to its library page, the score to the match. */}
+            <span className="form-list__match">
+              <Link
+                className="form-list__team"
+                to={`/squadLibrary/${m.home.id}`}
+                dir="auto"
+                data-winner={m.winner === 'home' || undefined}
+              >
                 {m.home.name}
-              </span>
-              <span className="form-list__score" dir="ltr">
-                {m.score
-                  ? `${formatInteger(locale, m.score.home)}–${formatInteger(locale, m.score.away)}`
-                  : '–'}
-              </span>
-              <span className="form-list__team" dir="auto" data-winner={m.winner === 'away' || undefined}>
+              </Link>
+              <Link
+                className="form-list__score"
+                to={`/${abbr}/${m.id}`}
+                dir="ltr"
+                aria-label={`${m.home.name} ${score} ${m.away.name}`}
+              >
+                {score}
+              </Link>
+              <Link
+                className="form-list__team"
+                to={`/squadLibrary/${m.away.id}`}
+                dir="auto"
+                data-winner={m.winner === 'away' || undefined}
+              >
                 {m.away.name}
-              </span>
-            </Link>
+              </Link>
+            </span>
             {result && <ResultBadge result={result} />}
           </li>
         );

@@ -31,7 +31,7 @@ function render(row: MatchRow, tz = 'Asia/Shanghai'): string {
   return renderToString(tree);
 }
 
-const team = (name: string) => ({ name, shortName: null, logo: null });
+const team = (name: string, id = name.length) => ({ id, name, shortName: null, logo: null });
 
 function footballRow(overrides: Partial<MatchRow> = {}): MatchRow {
   return {
@@ -40,8 +40,8 @@ function footballRow(overrides: Partial<MatchRow> = {}): MatchRow {
     league: { id: 1, name: 'Albion Premier League', logo: null },
     startTime: '2026-11-25T12:30:00.000Z',
     bestOf: null,
-    home: team('Arsenal'),
-    away: team('Chelsea'),
+    home: team('Arsenal', 11),
+    away: team('Chelsea', 12),
     seq: 40,
     status: 'finished',
     period: { type: 'half', index: 2 },
@@ -78,16 +78,21 @@ describe('a match row', () => {
     expect(render(footballRow({ detail: {} }))).not.toContain('red-card');
   });
 
-  it('is one link named by both teams, a score, and a labelled star, in few elements', () => {
+  it('is a link to the match (its status, named by both teams), a link to each team, a score and a labelled star, in few elements', () => {
     const html = render(footballRow());
-    expect(html).toContain('href="/soccer/7"');
+    // The match's link holds the status and, for screen readers, both sides' names.
     expect(html).toMatch(
-      /data-initials="AR"[^>]*>.*Arsenal<\/span><span class="visually-hidden"> – <\/span>/,
+      /<a class="match-row__link" href="\/soccer\/7"><span class="match-status"[\s\S]*?<span class="visually-hidden"> Arsenal – Chelsea<\/span><\/a>/,
     );
+    // Each team's name links to its library page, out of the Tab order.
+    expect(html).toMatch(
+      /<a class="match-row__team" tabindex="-1" data-winner="true" data-initials="AR"[^>]*href="\/squadLibrary\/11">Arsenal<\/a>/,
+    );
+    expect(html).toContain('href="/squadLibrary/12"');
     expect(html).toContain('aria-label="Follow Arsenal – Chelsea"');
     expect(html).toContain('<span class="match-row__score">2\n1</span>');
-    // Rows used to be about 25 elements; this one, with a red-card badge, is 10.
-    expect(elements(html)).toBeLessThanOrEqual(10);
+    // Rows used to be about 25 elements; this one, with a red-card badge, is 11.
+    expect(elements(html)).toBeLessThanOrEqual(11);
   });
 
   it('writes period scores as two columns of text at most, one image for screen readers', () => {

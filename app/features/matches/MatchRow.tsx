@@ -49,15 +49,19 @@ export function teamLogoProps(team: RowTeam | null) {
 
 /**
  * One side of a row: its logo drawn by CSS (the image, or its initials on a colour of its own), its
- * full name (cut by CSS where the row is short of room; app/ui/clipped-titles.ts shows it whole on hover), a red-card badge
- * (football) and the serving dot (tennis, sets). One element, two more only when there is a badge.
+ * full name (cut by CSS where the row is short of room; app/ui/clipped-titles.ts shows it whole on
+ * hover), a red-card badge (football) and the serving dot (tennis, sets). One element, a link to the
+ * team's library page (out of the Tab order: keyboards open the match, whose header links the team),
+ * two more elements only when there is a badge.
  */
-function TeamLine(props: { team: RowTeam | null; winner: boolean; serving: boolean; redCards: number }) {
+function TeamLine(props: { team: RowTeam; winner: boolean; serving: boolean; redCards: number }) {
   const { t, i18n } = useTranslation('matches');
   const name = teamLabel(props.team);
   return (
-    <span
+    <Link
+      to={`/squadLibrary/${props.team.id}`}
       className="match-row__team"
+      tabIndex={-1}
       data-winner={props.winner ? 'true' : undefined}
       {...teamLogoProps(props.team)}
     >
@@ -72,7 +76,7 @@ function TeamLine(props: { team: RowTeam | null; winner: boolean; serving: boole
       )}
       {props.serving && <i className="match-row__serving" role="img" aria-label={t('row.serving')} />}
       {name}
-    </span>
+    </Link>
   );
 }
 
@@ -158,7 +162,8 @@ function Score({ live, family }: { live: RowLive; family: SportFamily }) {
  * One match in a list, one grid of few elements (issue 12: rows of at most 40 px, 48 px on phones):
  * status (time, period and clock, or the word and the kick-off time), both teams with their logos,
  * period scores where the sport has room for them, score (or the reservation bell before the match
- * starts), and the favourite star. The teams are the link to the match page. It follows its own
+ * starts), and the favourite star. The status is the link to the match page, covering the row; the
+ * team names above it link to their teams. It follows its own
  * match in the live store, so a push re-renders this row only; `memo` keeps list re-renders away.
  */
 export const MatchRowItem = memo(function MatchRowItem(props: {
@@ -185,16 +190,22 @@ export const MatchRowItem = memo(function MatchRowItem(props: {
       data-status={live.status}
       data-start={row.startTime}
     >
-      <MatchStatus
-        live={live}
-        gameId={row.gameId}
-        startTime={row.startTime}
-        withDay={props.withDay}
-        dayOnLabel={props.withDay}
-        kickOff
-        compact
-      />
+      {/* The match's link: the status and, for screen readers, both sides' names; it covers the whole
+          row (its ::after). The team names above it link to their library pages (where the pointer
+          is fine: on touch screens a tap anywhere opens the match; decision 018). */}
       <Link to={`/${abbr}/${row.id}`} className="match-row__link">
+        <MatchStatus
+          live={live}
+          gameId={row.gameId}
+          startTime={row.startTime}
+          withDay={props.withDay}
+          dayOnLabel={props.withDay}
+          kickOff
+          compact
+        />
+        <span className="visually-hidden">{` ${matchName(row)}`}</span>
+      </Link>
+      <span className="match-row__teams">
         {row.home && row.away ? (
           <>
             <TeamLine
@@ -203,7 +214,6 @@ export const MatchRowItem = memo(function MatchRowItem(props: {
               serving={live.detail.serving === 'home' && playing}
               redCards={red?.home ?? 0}
             />
-            <span className="visually-hidden"> – </span>
             <TeamLine
               team={row.away}
               winner={live.winner === 'away'}
@@ -231,7 +241,7 @@ export const MatchRowItem = memo(function MatchRowItem(props: {
             </span>
           </>
         )}
-      </Link>
+      </span>
       <PeriodColumns periods={rowPeriodScores(family, live.periodScores)} />
       {points && (
         <span

@@ -152,8 +152,8 @@ describe('match clocks', () => {
 describe('rows of many teams (battle royale)', () => {
   it('name the team with the most points', () => {
     const teams = [
-      { name: 'Alpha', shortName: 'ALP', logo: null },
-      { name: 'Bravo', shortName: 'BRA', logo: null },
+      { id: 1, name: 'Alpha', shortName: 'ALP', logo: null },
+      { id: 2, name: 'Bravo', shortName: 'BRA', logo: null },
     ];
     const live = {
       detail: {
@@ -191,8 +191,8 @@ describe('numbers, times and teams without a logo', () => {
   });
 
   it('make initials for a badge', () => {
-    expect(initials({ name: 'Hollowfield FC', shortName: null, logo: null })).toBe('HF');
-    expect(initials({ name: 'Kraken Club', shortName: 'KRAKE', logo: null })).toBe('KR');
+    expect(initials({ id: 1, name: 'Hollowfield FC', shortName: null, logo: null })).toBe('HF');
+    expect(initials({ id: 2, name: 'Kraken Club', shortName: 'KRAKE', logo: null })).toBe('KR');
     expect(initials(null)).toBe('?');
   });
 });

@@ -31,7 +31,7 @@ export interface MatchPageData extends RowLive {
   startTime: string;
   home: PageTeam | null;
   away: PageTeam | null;
-  participants?: { name: string; shortName: string | null; logo: string | null }[];
+  participants?: { id: number; name: string; shortName: string | null; logo: string | null }[];
   /** Signed-in viewers only. */
   favourite?: boolean;
   /** Signed-in viewers only: the state of their reservation, or null. */
@@ -70,6 +70,7 @@ export function toMatchPageData(detail: MatchDetail): MatchPageData {
   };
   if (detail.participants) {
     data.participants = detail.participants.map((p) => ({
+      id: p.id,
       name: p.name,
       shortName: p.shortName,
       logo: p.logo,

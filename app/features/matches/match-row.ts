@@ -6,6 +6,8 @@
 import type { MatchItem, MatchLiveState } from '../../../shared/matches/model.ts';
 
 export interface RowTeam {
+  /** The team's library page is `/squadLibrary/{id}`. */
+  id: number;
   name: string;
   shortName: string | null;
   logo: string | null;
@@ -39,7 +41,7 @@ export interface MatchRow extends RowLive {
 }
 
 const team = (t: MatchItem['home']): RowTeam | null =>
-  t ? { name: t.name, shortName: t.shortName, logo: t.logo } : null;
+  t ? { id: t.id, name: t.name, shortName: t.shortName, logo: t.logo } : null;
 
 /** The part of a live state's detail that rows show. */
 export function rowDetail(detail: MatchLiveState['detail']): RowLive['detail'] {

@@ -11,7 +11,7 @@ import type { PeriodScore } from '../../../shared/matches/contract.ts';
 import type { MatchRow, RowTeam } from './match-row.ts';
 import type { HomeSection, HomeView, LeagueRows, MatchListView } from './views.ts';
 
-type PackedTeam = [name: string, shortName: string | null, logo: string | null];
+type PackedTeam = [name: string, shortName: string | null, logo: string | null, id: number];
 type PackedPeriod = [type: NonNullable<MatchRow['period']>['type'], index: number, half?: 'top' | 'bottom'];
 type PackedClock = [
   seconds: number,
@@ -51,8 +51,8 @@ export type PackedRow = [
 const FAVOURITE = 1;
 const RESERVED = 2;
 
-const packTeam = (t: RowTeam): PackedTeam => [t.name, t.shortName, t.logo];
-const unpackTeam = (t: PackedTeam): RowTeam => ({ name: t[0], shortName: t[1], logo: t[2] });
+const packTeam = (t: RowTeam): PackedTeam => [t.name, t.shortName, t.logo, t.id];
+const unpackTeam = (t: PackedTeam): RowTeam => ({ id: t[3], name: t[0], shortName: t[1], logo: t[2] });
 
 /** Drops the trailing optional entries that are absent, so a tuple is as long as it needs. */
 function trimmed<T extends unknown[]>(tuple: T): T {
