@@ -280,6 +280,14 @@ describe('fixture file importer', () => {
           { name: 'Sam Striker', playerExternalId: 'st', values: { goals: 1, minutes: 90, rating: 7.9 } },
         ],
         away: [{ name: 'Gil Keeper', values: { minutes: 90 } }],
+        // Esports name each map's figures too; any family may (the shape is the same).
+        maps: [
+          {
+            index: 1,
+            home: [{ name: 'Sam Striker', playerExternalId: 'st', values: { goals: 1 } }],
+            away: [],
+          },
+        ],
       },
     };
     const { sink, updates } = recorder();
@@ -292,6 +300,22 @@ describe('fixture file importer', () => {
       playerExternalId: 'st',
       values: { goals: 1, minutes: 90, rating: 7.9 },
     });
+    expect(updates[0]?.stats?.players?.maps?.[0]?.home[0]?.values).toEqual({ goals: 1 });
+    for (const [maps, message] of [
+      [[{ index: 0, home: [], away: [] }], /stats\.players\.maps\[0\]\.index/],
+      [
+        [{ index: 1, home: [{ name: 'Sam', values: { kills: -2 } }], away: [] }],
+        /stats\.players\.maps\[0\]\.home\[0\]\.values\.kills/,
+      ],
+      [[{ index: 1, home: [], away: [], hero: 'x' }], /stats\.players\.maps\[0\]: .*"hero"/],
+    ] as const) {
+      const bad = await example();
+      const update = bad.updates[0] as { stats: Record<string, unknown> };
+      update.stats = { ...update.stats, players: { home: [], away: [], maps } };
+      const found = problems(bad);
+      expect(found, JSON.stringify(maps)).toHaveLength(1);
+      expect(found[0]).toMatch(message);
+    }
     for (const [line, message] of [
       [{ name: 'Sam', values: { goals: -1 } }, /stats\.players\.home\[0\]\.values\.goals/],
       [{ name: ' ', values: {} }, /stats\.players\.home\[0\]\.name: must not be empty/],

@@ -321,7 +321,20 @@ const update = z.strictObject({
       draft: z.array(draft).optional(),
       games: z.array(royaleGame).optional(),
       players: z
-        .strictObject({ home: z.array(playerLine).max(40), away: z.array(playerLine).max(40) })
+        .strictObject({
+          home: z.array(playerLine).max(40),
+          away: z.array(playerLine).max(40),
+          maps: z
+            .array(
+              z.strictObject({
+                index: z.number().int().min(1),
+                home: z.array(playerLine).max(40),
+                away: z.array(playerLine).max(40),
+              }),
+            )
+            .max(9)
+            .optional(),
+        })
         .optional(),
     })
     .optional(),

@@ -271,7 +271,21 @@ export const statsSchema = z.object({
     .optional()
     .describe('Battle royale: each game’s placements and kill points'),
   players: z
-    .object({ home: z.array(playerLineSchema).max(40), away: z.array(playerLineSchema).max(40) })
+    .object({
+      home: z.array(playerLineSchema).max(40),
+      away: z.array(playerLineSchema).max(40),
+      maps: z
+        .array(
+          z.object({
+            index: z.number().int().min(1),
+            home: z.array(playerLineSchema).max(40),
+            away: z.array(playerLineSchema).max(40),
+          }),
+        )
+        .max(9)
+        .optional()
+        .describe('Esports: each map’s figures, with the hero (agent) and items of that map'),
+    })
     .optional()
     .describe('Each side’s players’ figures in this match (the player statistics tab)'),
 });
@@ -547,11 +561,33 @@ export const formMatchSchema = z.object({
 export type FormMatch = z.infer<typeof formMatchSchema>;
 
 /** The preview: each side's last finished matches and their meetings, newest first. */
+/** A side's line of its league's table before the match (shared/matches/standings.ts). */
+export const standingLineSchema = z.object({
+  position: z.number().int(),
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  scored: z.number().int(),
+  conceded: z.number().int(),
+  points: z.number().int(),
+});
+
 export const previewSchema = z.object({
   home: z.array(formMatchSchema).describe('The home side’s last finished matches (at most 10)'),
   away: z.array(formMatchSchema).describe('The away side’s last finished matches (at most 10)'),
   meetings: z.array(formMatchSchema).describe('The two sides’ last meetings (at most 10)'),
   winRate: winRateSchema.nullable(),
+  table: z
+    .object({
+      teams: z.number().int().describe('Teams in the league’s table'),
+      home: standingLineSchema.nullable(),
+      away: standingLineSchema.nullable(),
+    })
+    .nullable()
+    .describe(
+      'The sides’ positions in their league’s table of the finished matches before this one (3 points a win, 1 a draw); null when neither side has played in it',
+    ),
 });
 export type Preview = z.infer<typeof previewSchema>;
 
@@ -604,6 +640,16 @@ export const matchTabSchema = z.object({
     .object({
       home: z.array(playerLineSchema.omit({ playerExternalId: true })),
       away: z.array(playerLineSchema.omit({ playerExternalId: true })),
+      maps: z
+        .array(
+          z.object({
+            index: z.number().int(),
+            home: z.array(playerLineSchema.omit({ playerExternalId: true })),
+            away: z.array(playerLineSchema.omit({ playerExternalId: true })),
+          }),
+        )
+        .optional()
+        .describe('Esports: each map’s figures'),
     })
     .nullable()
     .optional()

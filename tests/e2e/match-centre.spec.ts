@@ -192,6 +192,25 @@ test.describe('match centre', () => {
         await expect(home.locator('h3')).toHaveText(`Last matches of ${match.home?.name}`);
         await expect(home.locator('.form-badges .form-badge').first()).toHaveText(/^[WDL]$/);
       }
+      // The sides' league positions, as the call answers them, best placed first, names linking to
+      // the teams.
+      const { table } = (await (await page.request.get(`/java/${match.abbr}/${match.id}/preview`)).json())
+        .result.preview as {
+        table: { home: { position: number } | null; away: { position: number } | null } | null;
+      };
+      const lines = [table?.home, table?.away]
+        .filter((l) => l != null)
+        .sort((a, b) => a.position - b.position);
+      expect(lines.length, 'a live match of a league with finished matches').toBeGreaterThan(0);
+      const rows = page.locator('.league-table tbody tr');
+      await expect(rows).toHaveCount(lines.length);
+      const latin = (text: string) =>
+        text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660));
+      expect((await rows.locator('td:first-child').allTextContents()).map(latin)).toEqual(
+        lines.map((l) => String(l.position)),
+      );
+      await expect(rows.first().locator('a')).toHaveAttribute('href', /\/squadLibrary\/\d+$/);
+      if (lang === 'en_US') await expect(page.locator('.preview h2').first()).toHaveText('League position');
       await fitsAndRecord(page, info, `preview-${lang}`);
     }
     await hydrated(page);
@@ -370,6 +389,54 @@ test.describe('match centre', () => {
         }
         await fitsAndRecord(page, info, `players-${gameId}-${lang}`);
       }
+    }
+  });
+
+  test('player statistics per map: a finished best-of series shows the match, then each map (en_US, ar)', async ({
+    page,
+  }, info) => {
+    type Lines = { home: { name: string; values: Record<string, number> }[]; away: unknown[] };
+    const past = (
+      await (await page.request.post('/java/v2/match/getPCPastGameMatch', { data: { gameId: 1 } })).json()
+    ).result.list as { id: number; status: string }[];
+    let found: { id: number; maps: ({ index: number } & Lines)[] } | undefined;
+    for (const m of past.filter((p) => p.status === 'finished')) {
+      const answer = (await (await page.request.get(`/java/lol/${m.id}/players`)).json()).result as {
+        players: (Lines & { maps?: ({ index: number } & Lines)[] }) | null;
+      };
+      if ((answer.players?.maps?.length ?? 0) > 1) {
+        found = { id: m.id, maps: answer.players?.maps ?? [] };
+        break;
+      }
+    }
+    if (!found) throw new Error('no finished League of Legends series of two maps or more');
+    for (const [lang, words] of [
+      ['en_US', { match: 'Match', map1: 'Map 1' }],
+      ['ar', { match: null, map1: null }],
+    ] as const) {
+      await inLanguage(page.context(), baseOf(info), lang);
+      await page.goto(`/lol/${found.id}?tab=players`);
+      const panel = page.locator('.player-stats');
+      // The whole series first; a button per map, the first one pressed.
+      await expect(panel).toHaveAttribute('data-view', '-1');
+      const buttons = panel.locator('.stats__period');
+      await expect(buttons).toHaveCount(found.maps.length + 1);
+      await expect(buttons.first()).toHaveAttribute('aria-pressed', 'true');
+      if (words.match) await expect(buttons.first()).toHaveText(words.match);
+      if (words.map1) await expect(buttons.nth(1)).toHaveText(words.map1);
+      await hydrated(page);
+      await buttons.nth(1).click();
+      await expect(panel).toHaveAttribute('data-view', String(found.maps[0]?.index));
+      await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'true');
+      // The first map's kills, as the call answers them, in the home table.
+      const kills = (
+        await panel.locator('.player-stats__table').first().locator('td[data-stat="kills"]').allTextContents()
+      )
+        .map((t) => Number.parseInt(t.replace(/[^\d]/g, '') || '0', 10))
+        .reduce((a, b) => a + b, 0);
+      if (lang === 'en_US')
+        expect(kills).toBe(found.maps[0]?.home.reduce((n, l) => n + (l.values.kills ?? 0), 0));
+      await fitsAndRecord(page, info, `players-maps-${lang}`);
     }
   });
 

@@ -231,7 +231,7 @@ export function RoyaleGames({
     <div className="royale-games">
       <h2 className="match-centre__title">{t('centre.games.title')}</h2>
       <Choice items={items} shown={position} label={t('centre.stats.periods')} onChoose={setShown} />
-      <table className="royale-games__table" data-game={game.index}>
+      <table className="royale-games__table centre-table" data-game={game.index}>
         <caption>{t('centre.games.caption', { game: gameName })}</caption>
         <thead>
           <tr>

@@ -760,6 +760,71 @@ function FormList({
   );
 }
 
+const TABLE_COLUMNS = ['played', 'won', 'drawn', 'lost', 'difference', 'points'] as const;
+
+/**
+ * Both sides' lines of their league's table before the match (shared/matches/standings.ts): position,
+ * played, won, drawn, lost, score difference and points, best placed first, names linking to the teams.
+ */
+function LeagueTable({ match, table }: { match: MatchPageData; table: NonNullable<Preview['table']> }) {
+  const { t, i18n } = useTranslation('matches');
+  const locale = i18n.language;
+  const n = (value: number) => formatInteger(locale, value);
+  const signed = (value: number) =>
+    new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
+      .format(value)
+      .replace(/[\u061c\u200e\u200f]/g, '');
+  const lines = (['home', 'away'] as const)
+    .flatMap((side) => {
+      const line = table[side];
+      const team = match[side];
+      return line && team ? [{ side, line, team }] : [];
+    })
+    .sort((a, b) => a.line.position - b.line.position);
+  const head = (key: (typeof TABLE_COLUMNS)[number] | 'position') => (
+    <abbr title={t(`centre.preview.col.${key}`)}>{t(`centre.preview.colShort.${key}`)}</abbr>
+  );
+  return (
+    <section className="preview__section">
+      <h2 className="match-centre__title">{t('centre.preview.table')}</h2>
+      <table className="centre-table league-table">
+        <caption>
+          {t('centre.preview.tableCaption', { league: match.league.name, teams: n(table.teams) })}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{head('position')}</th>
+            <th scope="col" className="league-table__team">
+              {t('centre.games.team')}
+            </th>
+            {TABLE_COLUMNS.map((key) => (
+              <th key={key} scope="col">
+                {head(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map(({ side, line, team }) => (
+            <tr key={side} data-side={side}>
+              <td>{n(line.position)}</td>
+              <th scope="row" className="league-table__team" dir="auto">
+                <Link to={`/squadLibrary/${team.id}`}>{team.name}</Link>
+              </th>
+              <td>{n(line.played)}</td>
+              <td>{n(line.won)}</td>
+              <td>{n(line.drawn)}</td>
+              <td>{n(line.lost)}</td>
+              <td dir="ltr">{signed(line.scored - line.conceded)}</td>
+              <td className="league-table__points">{n(line.points)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 function PreviewPanel({ match, preview }: { match: MatchPageData; preview: Preview }) {
   const { t, i18n } = useTranslation('matches');
   const locale = i18n.language;
@@ -786,6 +851,7 @@ function PreviewPanel({ match, preview }: { match: MatchPageData; preview: Previ
   ];
   return (
     <div className="preview">
+      {preview.table && <LeagueTable match={match} table={preview.table} />}
       {preview.winRate && (
         <section className="preview__section">
           <h2 className="match-centre__title">{t('centre.preview.winRate')}</h2>

@@ -2,20 +2,25 @@
  * The player statistics tab (issue 13): each side's players with their figures in this match, one
  * table per side as SofaScore shows them, sortable by any column (a button in its head, the sort
  * stated by `aria-sort`); the name links to the player's library page when the feed identified the
- * player; esports show the hero or agent played on the latest map and its items (or the weapon).
+ * player; esports show the hero or agent played on the latest map and its items (or the weapon), and
+ * once a second map began each map on its own (buttons: the match, Map 1, Map 2…).
  */
 import { useState } from 'react';
 import { type PlayerLine, type PlayerStatKey, playerStatDefs } from '../../../shared/matches/model.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { ScrollHint } from '../../ui/ScrollHint.tsx';
+import { Choice } from './Choice.tsx';
 import { familyOf } from './format.ts';
+import { periodText } from './incident-text.ts';
 import { formatStat } from './intl.ts';
 import type { MatchPageData } from './match-page.ts';
 
 export interface PlayerLines {
   home: Omit<PlayerLine, 'playerExternalId'>[];
   away: Omit<PlayerLine, 'playerExternalId'>[];
+  /** Esports: each map's lines, once a second map began. */
+  maps?: ({ index: number } & Pick<PlayerLines, 'home' | 'away'>)[];
 }
 
 type Line = PlayerLines['home'][number];
@@ -42,15 +47,33 @@ export function PlayerStatsPanel({ match, players }: { match: MatchPageData; pla
     key: defs[0]?.key ?? null,
     ascending: false,
   });
-  const heroes = [...players.home, ...players.away].some((p) => p.hero !== undefined);
-  const items = [...players.home, ...players.away].some((p) => (p.items?.length ?? 0) > 0);
+  // The whole match, or one map (HLTV's way); the match's lines name the latest map's hero and items.
+  const [shown, setShown] = useState(-1);
+  const views = [
+    { index: -1, text: t('centre.stats.match'), lines: players as Pick<PlayerLines, 'home' | 'away'> },
+    ...(players.maps ?? []).map((m) => ({
+      index: m.index,
+      text: periodText(t, locale, { type: 'map', index: m.index }),
+      lines: m,
+    })),
+  ];
+  const view = views.find((v) => v.index === shown) ?? views[0];
+  const chosen = view?.lines ?? players;
+  const heroes = [...chosen.home, ...chosen.away].some((p) => p.hero !== undefined);
+  const items = [...chosen.home, ...chosen.away].some((p) => (p.items?.length ?? 0) > 0);
   const sides = [
-    { side: 'home' as const, team: match.home?.name ?? '', lines: players.home },
-    { side: 'away' as const, team: match.away?.name ?? '', lines: players.away },
+    { side: 'home' as const, team: match.home?.name ?? '', lines: chosen.home },
+    { side: 'away' as const, team: match.away?.name ?? '', lines: chosen.away },
   ];
   return (
-    <div className="player-stats">
+    <div className="player-stats" data-view={view?.index}>
       <h2 className="match-centre__title">{t('centre.players.title')}</h2>
+      <Choice
+        items={views}
+        shown={view ? views.indexOf(view) : 0}
+        label={t('centre.stats.periods')}
+        onChoose={(i) => setShown(views[i]?.index ?? -1)}
+      />
       {sides.map(({ side, team, lines }) =>
         lines.length === 0 ? null : (
           <ScrollHint key={side} className="scroll-hint--table" sticky=".player-stats__name">

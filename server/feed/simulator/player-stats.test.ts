@@ -44,6 +44,7 @@ const gameOf = { football: 200, basketball: 201, moba: 1, shooter: 2 } as const;
 interface Played {
   state: EngineState<unknown>;
   incidents: EngineIncident[];
+  events: PlayerEvents;
   /** The players' figures after each step. */
   snapshots: { home: PlayerLine[]; away: PlayerLine[] }[];
 }
@@ -70,7 +71,7 @@ function playMatch(family: keyof typeof lineupsOf, seed: number, step: number, k
     const lines = playerStatsFor(family, seed, ctx.lineups, state.live, events);
     if (lines) snapshots.push(lines);
   }
-  return { state, incidents, snapshots };
+  return { state, incidents, events, snapshots };
 }
 
 const sum = (lines: readonly PlayerLine[], key: string) =>
@@ -212,6 +213,46 @@ describe('esports player statistics', () => {
       }
     }
     expect(last(playMatch('shooter', 12, 1200))).toEqual(lines);
+  });
+
+  it('esports: each map’s lines once a second map began, adding up to the match’s, with that map’s hero', () => {
+    for (const family of ['moba', 'shooter'] as const) {
+      const played = playMatch(family, 7, 60);
+      const maps = played.state.live.periodScores.filter((p) => p.type === 'map');
+      expect(maps.length, family).toBeGreaterThan(1);
+      const lines = playerStatsFor(family, 7, lineupsOf[family], played.state.live, played.events, {
+        heroOf: (side, i, map) => `${side} ${i} on ${map ?? 'latest'}`,
+        gameId: gameOf[family],
+      });
+      expect(
+        lines?.maps?.map((m) => m.index),
+        family,
+      ).toEqual(maps.map((m) => m.index));
+      for (const side of ['home', 'away'] as const) {
+        const other = side === 'home' ? 'away' : 'home';
+        for (const key of ['kills', 'deaths', 'assists'])
+          expect(
+            (lines?.maps ?? []).reduce((n, m) => n + sum(m[side], key), 0),
+            `${family} ${side} ${key}`,
+          ).toBe(sum(lines?.[side] ?? [], key));
+        for (const m of lines?.maps ?? []) {
+          // A map's deaths are the other side's kills on it; MOBA kills are its score row.
+          expect(sum(m[side], 'deaths')).toBe(sum(m[other], 'kills'));
+          const row = maps.find((r) => r.index === m.index);
+          if (family === 'moba') expect(sum(m[side], 'kills')).toBe(row?.[side]);
+          expect(m[side].map((l) => l.hero)).toEqual(m[side].map((_, i) => `${side} ${i} on ${m.index}`));
+        }
+        expect(lines?.[side].map((l) => l.hero)).toEqual(
+          lines?.[side].map((_, i) => `${side} ${i} on latest`),
+        );
+      }
+    }
+    // One map begun: no map lines (the match's are the map's).
+    const early = playMatch('moba', 7, 60);
+    const first = structuredClone(early.state.live);
+    first.periodScores = first.periodScores.filter((p) => p.type === 'map' && p.index === 1);
+    first.period = { type: 'map', index: 1 };
+    expect(playerStatsFor('moba', 7, lineupsOf.moba, first, early.events)?.maps).toBeUndefined();
   });
 
   it('names the hero each player played when the caller knows the draft', () => {

@@ -93,6 +93,8 @@ export function recordEvents(
 }
 
 type Lines = { home: PlayerLine[]; away: PlayerLine[] };
+/** A match's lines, and (esports, once a second map began) each map's. */
+type MatchLines = Lines & { maps?: ({ index: number } & Lines)[] };
 type Squads = { home: readonly LineupPlayer[]; away: readonly LineupPlayer[] };
 
 function line(p: LineupPlayer, values: Record<string, number>, hero?: string): PlayerLine {
@@ -275,7 +277,10 @@ const DEATH_WEIGHT = [1, 0.9, 1, 1, 1.3];
 const CS_PER_MINUTE = [6.8, 5.2, 7.6, 8.4, 1.3];
 const DAMAGE_PER_MINUTE = [0.55, 0.45, 0.75, 0.8, 0.25];
 
-export type HeroOf = (side: SideName, index: number) => string | undefined;
+/** The hero a player played: on map `map`, or on the latest map drafted when none is given. */
+export type HeroOf = (side: SideName, index: number, map?: number) => string | undefined;
+
+type MobaTally = { k: number; d: number; a: number; minutes: number };
 
 function moba(
   seed: number,
@@ -284,18 +289,16 @@ function moba(
   live: LiveState,
   events: PlayerEvents,
   heroOf: HeroOf,
-): Lines | undefined {
+): MatchLines | undefined {
   const maps = live.periodScores.filter((p) => p.type === 'map');
   if (maps.length === 0) return undefined;
-  // The latest map's minutes so far: its items are those bought by then.
-  const last = maps.at(-1);
-  const inLast = last && live.period?.type === 'map' && live.period.index === last.index;
-  const latest = last ? (inLast ? (live.clock?.seconds ?? 0) : (events.mapSeconds[last.index] ?? 0)) / 60 : 0;
-  const latestMap = last?.index ?? 1;
-  const tallies = Object.fromEntries(
-    SIDES.map((side) => [side, lineups[side].map(() => ({ k: 0, d: 0, a: 0, minutes: 0 }))]),
-  ) as Record<SideName, { k: number; d: number; a: number; minutes: number }[]>;
-  for (const map of maps) {
+  const fresh = () =>
+    Object.fromEntries(
+      SIDES.map((side) => [side, lineups[side].map(() => ({ k: 0, d: 0, a: 0, minutes: 0 }))]),
+    ) as Record<SideName, MobaTally[]>;
+  // Each map's kills, deaths, assists and minutes; the match's are their sums.
+  const perMap = maps.map((map) => {
+    const tallies = fresh();
     const current = live.period?.type === 'map' && live.period.index === map.index;
     const mapSeconds = current ? (live.clock?.seconds ?? 0) : (events.mapSeconds[map.index] ?? 0);
     for (const side of SIDES) {
@@ -320,23 +323,50 @@ function moba(
         }
       }
     }
-  }
-  const out: Lines = { home: [], away: [] };
-  for (const side of SIDES) {
-    lineups[side].forEach((p, i) => {
-      const t = tallies[side][i];
-      if (!t) return;
-      const rng = createRng(deriveSeed(seed, 'player', side, p.name));
-      const form = rng.between(0.85, 1.15);
-      const cs = Math.floor(t.minutes * (CS_PER_MINUTE[i] ?? 5) * form);
-      const gold = round1(0.4 * t.minutes + cs * 0.021 + t.k * 0.3 + t.a * 0.15);
-      const damage = round1(t.minutes * (DAMAGE_PER_MINUTE[i] ?? 0.5) * form + t.k * 1.1 + t.a * 0.45);
-      const built = line(p, { kills: t.k, deaths: t.d, assists: t.a, cs, gold, damage }, heroOf(side, i));
-      const items = mobaItems(seed, gameId, latestMap, side, i, latest);
-      if (items.length > 0) built.items = items;
-      out[side].push(built);
-    });
-  }
+    return { index: map.index, minutes: mapSeconds / 60, tallies };
+  });
+  const total = fresh();
+  for (const m of perMap)
+    for (const side of SIDES)
+      m.tallies[side].forEach((t, i) => {
+        const sum = total[side][i];
+        if (!sum) return;
+        sum.k += t.k;
+        sum.d += t.d;
+        sum.a += t.a;
+        sum.minutes += t.minutes;
+      });
+  // A map's (or the match's) lines: CS, gold and damage from its minutes by role; the hero and the
+  // items of that map (the match's: the latest map's).
+  const linesOf = (
+    tallies: Record<SideName, MobaTally[]>,
+    map: number,
+    minutes: number,
+    latest: boolean,
+  ): Lines => {
+    const out: Lines = { home: [], away: [] };
+    for (const side of SIDES) {
+      lineups[side].forEach((p, i) => {
+        const t = tallies[side][i];
+        if (!t) return;
+        const rng = createRng(deriveSeed(seed, 'player', side, p.name));
+        const form = rng.between(0.85, 1.15);
+        const cs = Math.floor(t.minutes * (CS_PER_MINUTE[i] ?? 5) * form);
+        const gold = round1(0.4 * t.minutes + cs * 0.021 + t.k * 0.3 + t.a * 0.15);
+        const damage = round1(t.minutes * (DAMAGE_PER_MINUTE[i] ?? 0.5) * form + t.k * 1.1 + t.a * 0.45);
+        const hero = latest ? heroOf(side, i) : heroOf(side, i, map);
+        const built = line(p, { kills: t.k, deaths: t.d, assists: t.a, cs, gold, damage }, hero);
+        const items = mobaItems(seed, gameId, map, side, i, minutes);
+        if (items.length > 0) built.items = items;
+        out[side].push(built);
+      });
+    }
+    return out;
+  };
+  const last = perMap.at(-1);
+  const out: MatchLines = linesOf(total, last?.index ?? 1, last?.minutes ?? 0, true);
+  if (perMap.length > 1)
+    out.maps = perMap.map((m) => ({ index: m.index, ...linesOf(m.tallies, m.index, m.minutes, false) }));
   return out;
 }
 
@@ -424,34 +454,40 @@ export function shooterWeapon(
 
 const SHOOTER_WEIGHT = [1.3, 1.1, 1, 0.95, 0.8];
 
+type ShooterTally = { k: number; d: number; a: number; hs: number; dmg: number; multi: number[] };
+
 function shooter(
   seed: number,
   gameId: number,
   lineups: Squads,
   events: PlayerEvents,
   heroOf: HeroOf,
-): Lines | undefined {
+): MatchLines | undefined {
   if (events.rounds.length === 0) return undefined;
-  type T = { k: number; d: number; a: number; hs: number; dmg: number; multi: number[] };
-  const tallies = Object.fromEntries(
-    SIDES.map((side) => [
-      side,
-      lineups[side].map((): T => ({ k: 0, d: 0, a: 0, hs: 0, dmg: 0, multi: [0, 0, 0, 0, 0, 0] })),
-    ]),
-  ) as Record<SideName, T[]>;
-  const perMap = new Map<number, number>();
+  const fresh = () =>
+    Object.fromEntries(
+      SIDES.map((side) => [
+        side,
+        lineups[side].map(
+          (): ShooterTally => ({ k: 0, d: 0, a: 0, hs: 0, dmg: 0, multi: [0, 0, 0, 0, 0, 0] }),
+        ),
+      ]),
+    ) as Record<SideName, ShooterTally[]>;
+  // Each map's tallies and rounds played; the match's are their sums.
+  const perMap = new Map<number, { rounds: number; tallies: Record<SideName, ShooterTally[]> }>();
   for (const round of events.rounds) {
-    const n = (perMap.get(round.map) ?? 0) + 1;
-    perMap.set(round.map, n);
-    const rng = createRng(deriveSeed(seed, 'round', round.map, n));
+    const map = perMap.get(round.map) ?? { rounds: 0, tallies: fresh() };
+    perMap.set(round.map, map);
+    map.rounds += 1;
+    const rng = createRng(deriveSeed(seed, 'round', round.map, map.rounds));
     const loser: SideName = round.winner === 'home' ? 'away' : 'home';
     const kills: Record<SideName, number> = { home: 0, away: 0 };
     kills[round.winner] = rng.int(3, 5);
     kills[loser] = rng.int(0, Math.min(4, 5));
     for (const side of SIDES) {
       const foe: SideName = side === 'home' ? 'away' : 'home';
-      const mine = tallies[side];
-      const theirs = tallies[foe];
+      const mine = map.tallies[side];
+      const theirs = map.tallies[foe];
       if (mine.length === 0 || theirs.length === 0) continue;
       const victims = theirs.map((_, i) => i);
       const roundKills = mine.map(() => 0);
@@ -482,42 +518,66 @@ function shooter(
       });
     }
   }
-  const played = events.rounds.length;
-  const out: Lines = { home: [], away: [] };
-  for (const side of SIDES) {
-    lineups[side].forEach((p, i) => {
-      const t = tallies[side][i];
-      if (!t) return;
-      const m = t.multi;
-      const kr = t.k / played / 0.679;
-      const sr = (played - t.d) / played / 0.317;
-      const mk =
-        ((m[1] ?? 0) + 4 * (m[2] ?? 0) + 9 * (m[3] ?? 0) + 16 * (m[4] ?? 0) + 25 * (m[5] ?? 0)) /
-        played /
-        1.277;
-      const built = line(
-        p,
-        {
-          kills: t.k,
-          deaths: t.d,
-          assists: t.a,
-          adr: round1(t.dmg / played),
-          headshots: t.k ? Math.round((t.hs / t.k) * 100) : 0,
-          rating: Math.round(((kr + 0.7 * sr + mk) / 2.7) * 100) / 100,
-        },
-        heroOf(side, i),
-      );
-      const weapon = shooterWeapon(seed, gameId, side, i, p.position);
-      if (weapon) built.items = [weapon];
-      out[side].push(built);
-    });
-  }
+  const total = fresh();
+  for (const m of perMap.values())
+    for (const side of SIDES)
+      m.tallies[side].forEach((t, i) => {
+        const sum = total[side][i];
+        if (!sum) return;
+        sum.k += t.k;
+        sum.d += t.d;
+        sum.a += t.a;
+        sum.hs += t.hs;
+        sum.dmg += t.dmg;
+        t.multi.forEach((n, j) => {
+          sum.multi[j] = (sum.multi[j] ?? 0) + n;
+        });
+      });
+  // Lines from tallies over `played` rounds: ADR, head-shot share and HLTV's 1.0 rating.
+  const linesOf = (tallies: Record<SideName, ShooterTally[]>, played: number, map?: number): Lines => {
+    const out: Lines = { home: [], away: [] };
+    for (const side of SIDES) {
+      lineups[side].forEach((p, i) => {
+        const t = tallies[side][i];
+        if (!t) return;
+        const m = t.multi;
+        const kr = t.k / played / 0.679;
+        const sr = (played - t.d) / played / 0.317;
+        const mk =
+          ((m[1] ?? 0) + 4 * (m[2] ?? 0) + 9 * (m[3] ?? 0) + 16 * (m[4] ?? 0) + 25 * (m[5] ?? 0)) /
+          played /
+          1.277;
+        const built = line(
+          p,
+          {
+            kills: t.k,
+            deaths: t.d,
+            assists: t.a,
+            adr: round1(t.dmg / played),
+            headshots: t.k ? Math.round((t.hs / t.k) * 100) : 0,
+            rating: Math.round(((kr + 0.7 * sr + mk) / 2.7) * 100) / 100,
+          },
+          map === undefined ? heroOf(side, i) : heroOf(side, i, map),
+        );
+        const weapon = shooterWeapon(seed, gameId, side, i, p.position);
+        if (weapon) built.items = [weapon];
+        out[side].push(built);
+      });
+    }
+    return out;
+  };
+  const out: MatchLines = linesOf(total, events.rounds.length);
+  if (perMap.size > 1)
+    out.maps = [...perMap]
+      .sort(([a], [b]) => a - b)
+      .map(([index, m]) => ({ index, ...linesOf(m.tallies, m.rounds, index) }));
   return out;
 }
 
 /**
  * The players' figures of a match in play or over, or undefined when its family has none (yet).
- * Esports: `heroOf` names each player's hero on the latest map; `gameId` chooses the items.
+ * Esports: `heroOf` names each player's hero (on a map, or on the latest map); `gameId` chooses the
+ * items; once a second map began, each map's lines come too (`maps`), with that map's hero and items.
  */
 export function playerStatsFor(
   family: SportFamily,
@@ -526,7 +586,7 @@ export function playerStatsFor(
   live: LiveState,
   events: PlayerEvents,
   options: { heroOf?: HeroOf; gameId?: number } = {},
-): Lines | undefined {
+): MatchLines | undefined {
   if (!lineups) return undefined;
   const heroOf = options.heroOf ?? (() => undefined);
   const gameId = options.gameId ?? 0;

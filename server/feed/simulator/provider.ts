@@ -242,10 +242,12 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
         economy: economyFor(plan.seed, t.rounds, plan.ctx.gameId),
       };
     }
-    // Each player's hero is the side's pick in line-up order on the latest map drafted.
-    const draft = update.stats?.draft?.at(-1);
+    // Each player's hero is the side's pick in line-up order on a map's draft (the latest one's for
+    // the match's lines).
+    const drafts = update.stats?.draft;
     const players = playerStatsFor(plan.family, plan.seed, plan.ctx.lineups, live, t.events, {
-      heroOf: (side, i) => draft?.[side].picks[i],
+      heroOf: (side, i, map) =>
+        (map === undefined ? drafts?.at(-1) : drafts?.find((d) => d.index === map))?.[side].picks[i],
       gameId: plan.ctx.gameId,
     });
     if (players) update.stats = { ...(update.stats ?? { total: {}, periods: [] }), players };

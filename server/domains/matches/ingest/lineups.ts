@@ -56,11 +56,17 @@ export function storedStats(stats: MatchStats, lineups: Lineups | null | undefin
       const playerId = line.playerExternalId === undefined ? undefined : known.get(line.playerExternalId);
       return playerId === undefined ? line : { ...line, playerId };
     });
+  const home = ids(lineups?.home);
+  const away = ids(lineups?.away);
+  const { maps } = stats.players;
   return {
     ...stats,
     players: {
-      home: mapped(stats.players.home, ids(lineups?.home)),
-      away: mapped(stats.players.away, ids(lineups?.away)),
+      home: mapped(stats.players.home, home),
+      away: mapped(stats.players.away, away),
+      ...(maps && {
+        maps: maps.map((m) => ({ index: m.index, home: mapped(m.home, home), away: mapped(m.away, away) })),
+      }),
     },
   };
 }
@@ -69,5 +75,13 @@ export function storedStats(stats: MatchStats, lineups: Lineups | null | undefin
 export function publicStats(stats: MatchStats): MatchStats {
   if (!stats.players) return stats;
   const strip = (lines: readonly PlayerLine[]) => lines.map(({ playerExternalId: _feedId, ...line }) => line);
-  return { ...stats, players: { home: strip(stats.players.home), away: strip(stats.players.away) } };
+  const { maps } = stats.players;
+  return {
+    ...stats,
+    players: {
+      home: strip(stats.players.home),
+      away: strip(stats.players.away),
+      ...(maps && { maps: maps.map((m) => ({ index: m.index, home: strip(m.home), away: strip(m.away) })) }),
+    },
+  };
 }

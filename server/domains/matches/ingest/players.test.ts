@@ -163,6 +163,16 @@ describe('players of fixtures (upsertFixtures)', () => {
                 { name: 'Guest', playerExternalId: 'not-in-line-up', values: { minutes: 3 } },
               ],
               away: [{ name: 'Anonymous', values: { minutes: 20, goals: 1 } }],
+              // Each map's lines (esports) name line-up players the same way.
+              maps: [
+                {
+                  index: 2,
+                  home: [
+                    { name: 'Gil Keeper', playerExternalId: 'gk', playerId: 999_999, values: { minutes: 9 } },
+                  ],
+                  away: [],
+                },
+              ],
             },
           },
         },
@@ -178,6 +188,9 @@ describe('players of fixtures (upsertFixtures)', () => {
         { name: 'Guest', values: { minutes: 3 } },
       ],
       away: [{ name: 'Anonymous', values: { minutes: 20, goals: 1 } }],
+      maps: [
+        { index: 2, home: [{ name: 'Gil Keeper', playerId: keeper?.id, values: { minutes: 9 } }], away: [] },
+      ],
     });
     // The statistics tab carries the sides' figures only.
     const stats = await (

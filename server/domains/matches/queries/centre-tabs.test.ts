@@ -1,7 +1,7 @@
 /**
  * The match page's tabs that read more than the match itself (issue 13): the odds' movement, and the
- * preview: each side's last finished matches before this one, newest
- * first, and the two sides' meetings (either at home), through `GET /java/{game}/{id}/preview`.
+ * preview: each side's last finished matches before this one, newest first, the two sides' meetings
+ * (either at home) and their league positions, through `GET /java/{game}/{id}/preview`.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,9 +76,20 @@ describe('match preview: GET /java/{game}/{matchId}/preview', () => {
     });
   });
 
+  it("places both sides in their league's table of the finished matches before this one (3 points a win, 1 a draw)", async () => {
+    const { preview } = (await api.call(`/soccer/${ids.today}/preview`)).body.result;
+    // Counted by hand from m1–m4 (m5 comes after this match): Blues 4 points, ±0; Reds 4 points,
+    // −2 (level on points, behind on difference); Greens 3.
+    expect(preview.table).toEqual({
+      teams: 3,
+      home: { position: 2, played: 3, won: 1, drawn: 1, lost: 1, scored: 2, conceded: 4, points: 4 },
+      away: { position: 1, played: 3, won: 1, drawn: 1, lost: 1, scored: 3, conceded: 3, points: 4 },
+    });
+  });
+
   it('is empty for sides with no past, and 404s for a match of another game', async () => {
     const lonely = await api.call(`/soccer/${ids.lonely}/preview`);
-    expect(lonely.body.result.preview).toMatchObject({ home: [], away: [], meetings: [] });
+    expect(lonely.body.result.preview).toMatchObject({ home: [], away: [], meetings: [], table: null });
     expect((await api.call(`/lol/${ids.today}/preview`)).status).toBe(404);
   });
 });

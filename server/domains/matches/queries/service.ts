@@ -13,6 +13,7 @@ import type {
   Paging,
   PcMatches,
   PlayerLine,
+  Preview,
   SeriesCount,
   SevenDay,
 } from '../../../../shared/matches/contract.ts';
@@ -32,6 +33,7 @@ import {
   thinOut,
   UPCOMING_STATUSES,
 } from '../../../../shared/matches/model.ts';
+import { standings } from '../../../../shared/matches/standings.ts';
 import { type TrendMatch, trendsFor } from '../../../../shared/matches/trends.ts';
 import { type ViewerDayInput, viewerDay } from '../../../../shared/time/viewer-day.ts';
 import { addDays, dayWindows, type ViewerZone } from '../../../../shared/time/zones.ts';
@@ -486,6 +488,21 @@ export function createMatchQueries(deps: {
     return { home, away, homeRows, awayRows, meetings };
   }
 
+  /** The sides' lines of their league's table before this match (two sides only). */
+  async function tableOf(m: MatchRowOf): Promise<Preview['table']> {
+    if (m.homeTeamId === null || m.awayTeamId === null) return null;
+    const table = standings(await repo.leagueRecords(m.leagueId, m.startTime));
+    const lineOf = (teamId: number) => {
+      const found = table.find((l) => l.teamId === teamId);
+      if (!found) return null;
+      const { teamId: _team, ...line } = found;
+      return line;
+    };
+    const home = lineOf(m.homeTeamId);
+    const away = lineOf(m.awayTeamId);
+    return home || away ? { teams: table.length, home, away } : null;
+  }
+
   async function tabOf(
     m: MatchRowOf,
     tab: MatchDataTab,
@@ -518,7 +535,7 @@ export function createMatchQueries(deps: {
         return { matchId: m.id, tab: 'odds', odds, oddsHistory };
       }
       case 'preview': {
-        const { homeRows, awayRows, meetings } = await lists();
+        const [{ homeRows, awayRows, meetings }, table] = await Promise.all([lists(), tableOf(m)]);
         return {
           matchId: m.id,
           tab: 'preview',
@@ -527,6 +544,7 @@ export function createMatchQueries(deps: {
             away: awayRows.flatMap(formMatchOf),
             meetings: meetings.flatMap(formMatchOf),
             winRate: m.winRate ?? null,
+            table,
           },
         };
       }
@@ -581,7 +599,12 @@ function trendMatchOf(row: MatchListRow, mapMinutes?: number[]): TrendMatch[] {
 function publicPlayers(players: MatchStats['players']): MatchTabData['players'] {
   if (!players) return null;
   const strip = (lines: PlayerLine[]) => lines.map(({ playerExternalId: _feedId, ...line }) => line);
-  return { home: strip(players.home), away: strip(players.away) };
+  const { maps } = players;
+  return {
+    home: strip(players.home),
+    away: strip(players.away),
+    ...(maps && { maps: maps.map((m) => ({ index: m.index, home: strip(m.home), away: strip(m.away) })) }),
+  };
 }
 
 /** A stored match as the detail's look-up answers it. */
