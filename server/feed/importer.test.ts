@@ -331,6 +331,22 @@ describe('fixture file importer', () => {
     }
   });
 
+  it('takes a venue as the feed names it, and refuses an empty or overlong one', async () => {
+    const { fixtures } = parseFixtureFile(await example());
+    expect(fixtures.map((f) => f.venue)).toEqual([
+      'Ashbridge Park',
+      'EULS Studio, Rheinfeld',
+      'Kingsmoor Lawn Tennis Club',
+    ]);
+    const empty = await example();
+    empty.fixtures[0] = { ...empty.fixtures[0], venue: '  ' };
+    expect(problems(empty)).toEqual(['fixtures[0] "ex-football-1": venue: must not be empty']);
+    const long = await example();
+    long.fixtures[0] = { ...long.fixtures[0], venue: 'x'.repeat(121) };
+    expect(problems(long)).toHaveLength(1);
+    expect(problems(long)[0]).toMatch(/^fixtures\[0\] "ex-football-1": venue: /);
+  });
+
   it('refuses an unknown game id, naming the entry', async () => {
     const file = await example();
     file.fixtures[1] = { ...file.fixtures[1], gameId: 99 };

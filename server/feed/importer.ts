@@ -89,6 +89,7 @@ const fixture = z.strictObject({
   stage: text.optional(),
   round: text.optional(),
   bestOf: z.number().int().min(1).max(99).optional(),
+  venue: text.max(120).optional(),
   startTime: instant,
   home: team.optional(),
   away: team.optional(),

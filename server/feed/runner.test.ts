@@ -90,13 +90,22 @@ describe('feed runner: the initial load (simulator, one day back and ahead)', ()
     const provider = runner.provider;
     if (!provider) throw new Error('no simulator');
     const fixtures = provider.fixtures();
-    const stored = await rows<{ externalId: string; status: string; seq: number; fed: boolean }>(sql`
-      select external_id as "externalId", status, seq::int as seq, last_feed_at is not null as fed
+    const stored = await rows<{
+      externalId: string;
+      status: string;
+      seq: number;
+      fed: boolean;
+      venue: string;
+    }>(sql`
+      select external_id as "externalId", status, seq::int as seq, last_feed_at is not null as fed, venue
       from matches where source = ${source}`);
     expect(stored).toHaveLength(fixtures.length);
     expect(runner.initialLoad).toMatchObject({ fixtures: fixtures.length, inserted: fixtures.length });
     const byId = new Map(stored.map((r) => [r.externalId, r]));
-    for (const f of fixtures) expect(byId.get(f.externalId)?.status, f.externalId).toBe(f.status);
+    for (const f of fixtures) {
+      expect(byId.get(f.externalId)?.status, f.externalId).toBe(f.status);
+      expect(byId.get(f.externalId)?.venue, f.externalId).toBe(f.venue);
+    }
 
     const updates = await simulatorUpdates(config);
     expect(runner.initialLoad?.states).toBe(updates.size);

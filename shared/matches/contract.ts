@@ -391,6 +391,7 @@ export const matchDetailSchema = matchItemSchema.extend({
       coaches: coachesSchema.optional(),
     })
     .nullable(),
+  venue: z.string().nullable().describe('Where it is played, as the feed names it'),
   odds: z.array(oddsSchema),
   incidents: z.array(incidentSchema).describe('The last 50 incidents, oldest first'),
   reservation: z

@@ -7,8 +7,19 @@
  * How a game counts its money: Counter-Strike in dollars, Valorant in credits (VLR.gg sorts its buys
  * by the same thresholds, in credits), with its sides' names: CT and T, or defence and attack.
  */
-export function economyUnit(gameId: number): { money: 'usd' | 'credits'; sides: 'cs' | 'words' } {
-  return gameId === 14 ? { money: 'credits', sides: 'words' } : { money: 'usd', sides: 'cs' };
+export interface EconomyUnit {
+  money: 'usd' | 'credits';
+  sides: 'cs' | 'words';
+}
+
+/** The games with a per-round economy (Counter-Strike, Valorant), by game id. */
+export const ECONOMY_GAMES: Readonly<Record<number, EconomyUnit>> = {
+  2: { money: 'usd', sides: 'cs' },
+  14: { money: 'credits', sides: 'words' },
+};
+
+export function economyUnit(gameId: number): EconomyUnit {
+  return ECONOMY_GAMES[gameId] ?? { money: 'usd', sides: 'cs' };
 }
 
 export const BUY_TYPES = ['fullEco', 'semiEco', 'semiBuy', 'fullBuy'] as const;

@@ -18,6 +18,8 @@ export interface FeedFixture {
   round?: string;
   /** Esports and sets/frames sports: best-of-N (maps, sets, frames). */
   bestOf?: number;
+  /** Where it is played: the ground, arena or studio ("Northwick Park", "Online"), as the feed names it. */
+  venue?: string;
   startTime: string;
   home?: FeedTeam;
   away?: FeedTeam;

@@ -497,6 +497,22 @@ export const STAT_DEFS = [
 export type StatKey = (typeof STAT_DEFS)[number]['key'];
 
 /**
+ * Statistics a game names in its own words (`matches:centre.stats.<name>`): Valorant's defence and
+ * attack for CT and T, League of Legends' barons, Dota's Roshan. Other games use the key's name.
+ */
+export const GAME_STAT_NAMES: Readonly<Record<number, Partial<Record<StatKey, string>>>> = {
+  1: { barons: 'baron' },
+  7: { barons: 'baron' },
+  4: { barons: 'roshan' },
+  14: { ctRounds: 'defenceRounds', tRounds: 'attackRounds' },
+};
+
+/** The catalog name of statistic `key` in game `gameId`. */
+export function statName(gameId: number, key: StatKey): string {
+  return GAME_STAT_NAMES[gameId]?.[key] ?? key;
+}
+
+/**
  * A player's figures in a match (spec: "player statistics"; `matches:centre.players.<key>`), the
  * columns of the player statistics tab by family, in order. `rating` is a 0–10 match rating
  * (football) or HLTV's (shooters); `adr` average damage per round; `cs` creeps (last hits);

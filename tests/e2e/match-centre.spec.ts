@@ -74,6 +74,11 @@ test.describe('match centre', () => {
       await expect(page.locator('.match-centre')).toHaveAttribute('data-tab', 'lineups');
       await expect(page.locator('.pitch')).toHaveCount(2);
       await expect(page.locator('.pitch').first().locator('.pitch__player')).toHaveCount(11);
+      // Each player on the pitch opens their library page.
+      await expect(page.locator('.pitch').first().locator('a.pitch__player').first()).toHaveAttribute(
+        'href',
+        /\/playerLibrary\/\d+$/,
+      );
       if (words.formation)
         await expect(page.locator('.lineups__formation').first()).toHaveText(words.formation);
       // Each side's head coach under its starters.
@@ -180,8 +185,13 @@ test.describe('match centre', () => {
     page,
   }, info) => {
     const match = await liveMatch(page, 1);
+    const { venue } = (await (await page.request.get(`/java/${match.abbr}/${match.id}`)).json()).result;
+    expect(venue, 'the simulator names every venue').toBeTruthy();
     for (const lang of ['en_US', 'ar'] as const) {
       await openTab(page, info, match, lang, 'preview');
+      // Kick-off, venue and format head every tab.
+      await expect(page.getByTestId('match-venue')).toContainText(venue);
+      if (lang === 'en_US') await expect(page.getByTestId('match-venue')).toHaveText(`Venue ${venue}`);
       const home = page.locator('.preview__side[data-side="home"]');
       await expect(home.locator('.form-badges .form-badge').first()).toBeVisible();
       // One badge per past match with a result, as many as the list shows.

@@ -27,6 +27,17 @@ test('a reserved match is listed as not started; cancelling it moves it to cance
   const row = table.getByRole('row').filter({ hasText: match.home.name });
   await expect(row).toContainText(match.away.name);
   await expect(row).toContainText('Not started');
+  // Team and league names open their library pages; the start time (named for the match) opens it.
+  await expect(row.getByRole('link', { name: match.home.name, exact: true })).toHaveAttribute(
+    'href',
+    `/squadLibrary/${match.home.id}`,
+  );
+  await expect(row.getByRole('link', { name: match.league.name, exact: true })).toHaveAttribute(
+    'href',
+    `/leagueLibrary/${match.league.id}`,
+  );
+  const matchLink = row.getByRole('link', { name: `${match.home.name} vs ${match.away.name}, ` });
+  await expect(matchLink).toHaveAttribute('href', `/soccer/${match.id}`);
   await page.screenshot({ path: info.outputPath(`reservations-${info.project.name}.png`), fullPage: true });
   // Nothing wider than the screen (375 px on the phone).
   expect(

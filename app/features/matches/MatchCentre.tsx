@@ -32,6 +32,7 @@ import {
   type Preview,
   resultFor,
   STAT_DEFS,
+  statName,
   type Trends,
   thinOut,
 } from '../../../shared/matches/model.ts';
@@ -447,7 +448,7 @@ function StatsPanel({ match, stats }: { match: MatchPageData; stats: MatchStats 
                   {formatStat(locale, d.kind, v.home)}
                 </td>
                 <th scope="row" className="stats__name">
-                  {t(`centre.stats.${d.key}`)}
+                  {t(`centre.stats.${statName(match.gameId, d.key)}`)}
                   <span className="stats__bar" aria-hidden="true">
                     <span data-side="home" style={{ flexGrow: share }} />
                     <span data-side="away" style={{ flexGrow: 1 - share }} />
@@ -942,14 +943,30 @@ function Pitch({ team, players, formation }: { team: string; players: Lineups['h
         <div key={line} className="pitch__line" data-line={line}>
           {players
             .filter((p) => p.position === line)
-            .map((p) => (
-              <span key={`${p.number ?? ''}-${p.name}`} className="pitch__player">
-                <span className="pitch__number">{p.number ?? ''}</span>
-                <span className="pitch__name" dir="auto">
-                  {p.name}
+            .map((p) => {
+              const figure = (
+                <>
+                  <span className="pitch__number">{p.number ?? ''}</span>
+                  <span className="pitch__name" dir="auto">
+                    {p.name}
+                  </span>
+                </>
+              );
+              // A player the feed named opens their library page, as in the table below.
+              return p.playerId === undefined ? (
+                <span key={`${p.number ?? ''}-${p.name}`} className="pitch__player">
+                  {figure}
                 </span>
-              </span>
-            ))}
+              ) : (
+                <Link
+                  key={`${p.number ?? ''}-${p.name}`}
+                  className="pitch__player"
+                  to={`/playerLibrary/${p.playerId}`}
+                >
+                  {figure}
+                </Link>
+              );
+            })}
         </div>
       ))}
     </figure>

@@ -180,8 +180,15 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
         </div>
       )}
       <p className="match-header__start">
-        <span>{t('match.startTime')}</span>{' '}
-        <time dateTime={match.startTime}>{formatFullDateTime(locale, tz, match.startTime)}</time>
+        <span>
+          <span>{t('match.startTime')}</span>{' '}
+          <time dateTime={match.startTime}>{formatFullDateTime(locale, tz, match.startTime)}</time>
+        </span>
+        {match.venue && (
+          <span data-testid="match-venue">
+            <span>{t('match.venue')}</span> <bdi>{match.venue}</bdi>
+          </span>
+        )}
       </p>
       <div className="match-header__actions">
         <FavouriteButton matchId={match.id} loaded={match.favourite} matchName={name} />

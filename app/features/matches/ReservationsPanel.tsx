@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import type { ReservationView } from '../../../shared/matches/contract.ts';
+import { RESERVATION_STATES, type ReservationState } from '../../../shared/matches/model.ts';
 import { userChannel } from '../../../shared/realtime/channels.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { api, backgroundApi } from '../../lib/api.ts';
@@ -15,25 +17,9 @@ import { cancelReservation } from './matches-api.ts';
 import { isReservationNotice } from './ReservationReminders.tsx';
 import './reservations.css';
 
-/** Spec section 4, "Reservation: reserve, cancel. States: not started, in progress, ended, cancelled." */
-export const RESERVATION_STATES = ['not_started', 'in_progress', 'ended', 'cancelled'] as const;
-export type ReservationState = (typeof RESERVATION_STATES)[number];
-
-/** `GET match/myReservations` (docs/api/matches.md). */
-export interface Reservation {
-  id: number;
-  matchId: number;
-  gameId: number;
-  league: { id: number; name: string; logo: string | null };
-  home: { name: string } | null;
-  away: { name: string } | null;
-  startTime: string;
-  state: ReservationState;
-}
-
 const query = (state: ReservationState | null) => ({ ...(state ? { state } : {}), size: 50 });
 const fetchReservations = (state: ReservationState | null) =>
-  api().get<Reservation[]>('/match/myReservations', query(state));
+  api().get<ReservationView[]>('/match/myReservations', query(state));
 
 /** /userInfo/send: the matches the user reserved, by state, with cancel for those not started. */
 export function ReservationsPanel({ uid }: { uid: number }) {
@@ -48,7 +34,7 @@ export function ReservationsPanel({ uid }: { uid: number }) {
     return socket.subscribe(userChannel(uid), (data) => {
       if (!isReservationNotice(data)) return;
       backgroundApi()
-        .get<Reservation[]>('/match/myReservations', query(state))
+        .get<ReservationView[]>('/match/myReservations', query(state))
         .then(set)
         .catch(() => undefined);
     });
@@ -79,7 +65,7 @@ export function ReservationsPanel({ uid }: { uid: number }) {
   );
 }
 
-function ReservationTable({ rows, onChanged }: { rows: Reservation[]; onChanged: () => void }) {
+function ReservationTable({ rows, onChanged }: { rows: ReservationView[]; onChanged: () => void }) {
   const { t } = useTranslation('matches');
   const { locale } = usePageContext();
   const root = useRouteLoaderData<RootData>('root');
@@ -115,43 +101,62 @@ function ReservationTable({ rows, onChanged }: { rows: Reservation[]; onChanged:
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="user-table__wrap">
-                <Link to={`/${abbrOf(row.gameId)}/${row.matchId}`}>
+          {rows.map((row) => {
+            // Team and league names open their library pages; the start time opens the match (as a
+            // match row's status does, decision 018), named for it: "Reds vs Blues, Sat 12 Dec 19:30".
+            const time = formatTime(row.startTime, locale);
+            const matchName =
+              row.home && row.away
+                ? t('match.teams', { home: row.home.name, away: row.away.name })
+                : row.league.name;
+            const matchLink = (
+              <Link to={`/${abbrOf(row.gameId)}/${row.matchId}`} aria-label={`${matchName}, ${time}`}>
+                <time dateTime={row.startTime}>{time}</time>
+              </Link>
+            );
+            const league = (
+              <Link to={`/leagueLibrary/${row.league.id}`}>
+                <bdi>{row.league.name}</bdi>
+              </Link>
+            );
+            return (
+              <tr key={row.id}>
+                <td className="user-table__wrap">
                   {row.home && row.away ? (
                     <>
-                      <bdi>{row.home.name}</bdi> – <bdi>{row.away.name}</bdi>
+                      <Link to={`/squadLibrary/${row.home.id}`}>
+                        <bdi>{row.home.name}</bdi>
+                      </Link>{' '}
+                      –{' '}
+                      <Link to={`/squadLibrary/${row.away.id}`}>
+                        <bdi>{row.away.name}</bdi>
+                      </Link>
+                      <div className="user-table__sub">{league}</div>
                     </>
                   ) : (
                     // Battle royale: many teams, no sides; the tournament names the match.
-                    <bdi>{row.league.name}</bdi>
+                    league
                   )}
-                </Link>
-                {row.home && row.away && <div className="user-table__sub">{row.league.name}</div>}
-                {/* Narrow screens show the time here instead of in its own column. */}
-                <div className="user-table__sub reservations-table__time-inline">
-                  <time dateTime={row.startTime}>{formatTime(row.startTime, locale)}</time>
-                </div>
-              </td>
-              <td className="user-table__wrap reservations-table__time">
-                <time dateTime={row.startTime}>{formatTime(row.startTime, locale)}</time>
-              </td>
-              <td>{t(`reservations.state.${row.state}`)}</td>
-              <td>
-                {row.state === 'not_started' && (
-                  <button
-                    type="button"
-                    className="button button--quiet"
-                    disabled={busy === row.matchId}
-                    onClick={() => cancel(row.matchId)}
-                  >
-                    {t('reservations.cancel')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
+                  {/* Narrow screens show the time here instead of in its own column. */}
+                  <div className="user-table__sub reservations-table__time-inline">{matchLink}</div>
+                </td>
+                <td className="user-table__wrap reservations-table__time">{matchLink}</td>
+                <td>{t(`reservations.state.${row.state}`)}</td>
+                <td>
+                  {row.state === 'not_started' && (
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      disabled={busy === row.matchId}
+                      onClick={() => cancel(row.matchId)}
+                    >
+                      {t('reservations.cancel')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -34,6 +34,16 @@ describe('SportsEvent structured data of a match page', () => {
     });
   });
 
+  it("names the venue the feed gave as the place, in the league's country", () => {
+    expect(sportsEventJsonLd({ ...match, venue: 'Ashbridge Park' }, page).location).toEqual({
+      '@type': 'Place',
+      name: 'Ashbridge Park',
+      address: { '@type': 'PostalAddress', addressCountry: 'GB' },
+    });
+    const abroad = { ...match, venue: 'WC Arena', league: { name: 'Worlds', country: null } };
+    expect(sportsEventJsonLd(abroad, page).location).toEqual({ '@type': 'Place', name: 'WC Arena' });
+  });
+
   it('says when a match is postponed or cancelled', () => {
     expect(eventStatus('postponed')).toBe('https://schema.org/EventPostponed');
     expect(eventStatus('cancelled')).toBe('https://schema.org/EventCancelled');

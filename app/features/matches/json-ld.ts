@@ -15,6 +15,7 @@ export interface JsonLdMatch {
   home: { name: string; logo: string | null } | null;
   away: { name: string; logo: string | null } | null;
   participants?: { name: string; logo: string | null }[];
+  venue?: string | null;
 }
 
 const SCHEMA = 'https://schema.org/';
@@ -56,11 +57,15 @@ export function sportsEventJsonLd(
     ...(match.home ? { homeTeam: team(match.home, page.origin) } : {}),
     ...(match.away ? { awayTeam: team(match.away, page.origin) } : {}),
     competitor: competitors.map((c) => team(c, page.origin)),
-    ...(match.league.country
+    // The venue the feed named, in the league's country when it has one.
+    ...(match.venue || match.league.country
       ? {
           location: {
             '@type': 'Place',
-            address: { '@type': 'PostalAddress', addressCountry: match.league.country },
+            ...(match.venue ? { name: match.venue } : {}),
+            ...(match.league.country
+              ? { address: { '@type': 'PostalAddress', addressCountry: match.league.country } }
+              : {}),
           },
         }
       : {}),

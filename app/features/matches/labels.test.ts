@@ -13,7 +13,7 @@ import { loadCatalogs } from '../../../server/i18n/catalogs.ts';
 import { GAME_CATALOG } from '../../../shared/games/catalog.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import { createTranslate, type Translate as TFunction } from '../../../shared/i18n/translate.ts';
-import { gameFormat, type Period } from '../../../shared/matches/model.ts';
+import { GAME_STAT_NAMES, gameFormat, type Period, statName } from '../../../shared/matches/model.ts';
 import { periodKey, seriesKey, statusView } from './format.ts';
 
 const catalogs = loadCatalogs(path.join(import.meta.dirname, '..', '..', '..', 'locales'));
@@ -154,5 +154,26 @@ describe('status labels, game by game', () => {
       for (const key of ['match.seriesRounds', 'match.seriesGames', 'match.yetToBat', 'match.oversShort'])
         expect(tr(code)(`matches:${key}`, { n: '3', overs: '4.2' })).not.toContain(key);
     }
+  });
+});
+
+describe('statistic names, game by game', () => {
+  it("names Valorant's sides defence and attack (not CT and T), LoL's barons and Dota's Roshan, in all 22 languages", () => {
+    expect(statName(2, 'ctRounds')).toBe('ctRounds');
+    expect(statName(14, 'ctRounds')).toBe('defenceRounds');
+    expect(statName(14, 'tRounds')).toBe('attackRounds');
+    expect(statName(1, 'barons')).toBe('baron');
+    expect(statName(4, 'barons')).toBe('roshan');
+    expect(statName(3, 'barons')).toBe('barons');
+    const en = tr('en_US');
+    expect(en('matches:centre.stats.defenceRounds')).toBe('Defence rounds');
+    expect(en('matches:centre.stats.roshan')).toBe('Roshans');
+    for (const { code } of LANGUAGES)
+      for (const names of Object.values(GAME_STAT_NAMES))
+        for (const name of Object.values(names)) {
+          const text = tr(code)(`matches:centre.stats.${name}`);
+          expect(text, `${code} ${name}`).not.toContain('centre.stats');
+          expect(text, `${code} ${name}`).not.toMatch(/\bC?T\b/);
+        }
   });
 });

@@ -28,6 +28,7 @@ export interface MatchPageData extends RowLive {
   stage: string | null;
   round: string | null;
   bestOf: number | null;
+  venue: string | null;
   startTime: string;
   home: PageTeam | null;
   away: PageTeam | null;
@@ -56,6 +57,7 @@ export function toMatchPageData(detail: MatchDetail): MatchPageData {
     stage: detail.stage,
     round: detail.round,
     bestOf: detail.bestOf,
+    venue: detail.venue,
     startTime: detail.startTime,
     home: team(detail.home),
     away: team(detail.away),

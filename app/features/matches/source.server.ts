@@ -9,6 +9,7 @@ import {
   isKeyIncident,
   isLive,
   LOG_FIRST_SCREEN,
+  MATCH_CENTRE_TABS,
   type MatchDetail,
   STAT_KEYS,
 } from '../../../shared/matches/model.ts';
@@ -91,7 +92,12 @@ export async function loadMatchCentre(
 ): Promise<CentreData> {
   const { services, ctx } = context.get(appContext);
   const template = ctx.brand.animation?.urlTemplate;
-  // One look-up of the match for every tab's data; the odds' movement only when they are asked for.
+  // One look-up of the match for every tab's data; the odds' movement only when they are asked for,
+  // the preview's league table when the preview is asked for or will be the first tab (before play).
+  const previewTable =
+    requested === 'preview' ||
+    (!(MATCH_CENTRE_TABS as readonly string[]).includes(requested ?? '') &&
+      (detail.status === 'preview' || detail.status === 'not_started'));
   const [log, previewTab, statsTab, trendsTab, playersTab, oddsTab] = await services.matches.tabs({
     abbr: detail.abbr,
     id: detail.id,
@@ -99,6 +105,7 @@ export async function loadMatchCentre(
       requested === 'odds'
         ? ['log', 'preview', 'stats', 'trends', 'players', 'odds']
         : ['log', 'preview', 'stats', 'trends', 'players'],
+    previewTable,
   });
   const players = playersTab?.players ?? null;
   const trends = trendsTab?.trends;
@@ -147,7 +154,13 @@ export async function loadMatchCentre(
     centre.incidents = incidents.slice(-LOG_FIRST_SCREEN);
     centre.logTotal = incidents.length;
   }
-  if (tab === 'preview' && preview) centre.preview = preview;
+  if (tab === 'preview' && preview) {
+    // The preview shown first without its table read (a match under way with nothing else yet).
+    const whole = previewTable
+      ? previewTab
+      : await services.matches.tab({ abbr: detail.abbr, id: detail.id, tab: 'preview' });
+    centre.preview = whole?.preview ?? preview;
+  }
   if (tab === 'trends' && trends) centre.trends = trends;
   if (tab === 'lineups') {
     centre.lineups = detail.lineups;

@@ -47,7 +47,7 @@ beforeAll(async () => {
   api = testApi(app);
   const matches = app.services.matches;
   await matches.upsertFixtures([
-    fixture('live', { startTime: times.live }),
+    fixture('live', { startTime: times.live, venue: 'Ashbridge Park' }),
     fixture('soon', { startTime: times.soon }),
     fixture('done', { startTime: times.done }),
     fixture('later', { startTime: times.later }),
@@ -237,6 +237,7 @@ describe('match detail: GET /java/{game}/{matchId}', () => {
       abbr: 'soccer',
       league: { name: 'Premier League', shortName: 'EPL', season: '2025' },
       home: { name: 'Home live', country: 'GB' },
+      venue: 'Ashbridge Park',
       status: 'live',
       odds: [{ market: 'europe', bookmaker: 'Book', opening: { home: 2 }, current: { home: 1.6 } }],
       incidents: [{ type: 'goal', player: 'Nine', seq: 1, side: 'home' }],

@@ -3,7 +3,13 @@
  * and their mapping to the contract's types.
  */
 import { alias } from 'drizzle-orm/pg-core';
-import type { MatchIncident, MatchLiveState, TeamRef } from '../../../shared/matches/contract.ts';
+import type {
+  MatchIncident,
+  MatchLiveState,
+  MatchStats,
+  PlayerLine,
+  TeamRef,
+} from '../../../shared/matches/contract.ts';
 import type { MatchStatus } from '../../../shared/matches/model.ts';
 import { leagues, teams } from '../games/competitions/schema.ts';
 import { type IncidentPayload, matches, type matchIncidents } from './schema.ts';
@@ -130,5 +136,17 @@ export function incidentOf(row: typeof matchIncidents.$inferSelect): MatchIncide
     clockSeconds: row.clockSeconds,
     ...row.payload,
     occurredAt: row.occurredAt.toISOString(),
+  };
+}
+
+/** Players' figures as answered: without the feed's ids (ours were set when they were stored). */
+export function publicPlayers(players: MatchStats['players']): NonNullable<MatchStats['players']> | null {
+  if (!players) return null;
+  const strip = (lines: readonly PlayerLine[]) => lines.map(({ playerExternalId: _feedId, ...line }) => line);
+  const { maps } = players;
+  return {
+    home: strip(players.home),
+    away: strip(players.away),
+    ...(maps && { maps: maps.map((m) => ({ index: m.index, home: strip(m.home), away: strip(m.away) })) }),
   };
 }

@@ -64,6 +64,8 @@ export const matches = pgTable(
     stage: text('stage'),
     round: text('round'),
     bestOf: integer('best_of'),
+    /** Where it is played, as the feed names it. */
+    venue: text('venue'),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     homeTeamId: integer('home_team_id').references(() => teams.id),
     awayTeamId: integer('away_team_id').references(() => teams.id),

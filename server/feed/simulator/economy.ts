@@ -12,7 +12,13 @@
  * round keep part of their equipment. Sides follow the shooter's rules (stats.ts `homeDefends`), so
  * the statistics and economy tabs put a side on the same half.
  */
-import type { EconomyMap, EconomyRound } from '../../../shared/matches/economy.ts';
+import {
+  ECONOMY_GAMES,
+  type EconomyMap,
+  type EconomyRound,
+  type EconomyUnit,
+  economyUnit,
+} from '../../../shared/matches/economy.ts';
 import { createRng, deriveSeed } from '../random.ts';
 import { shooterRules } from '../sports/shooter.ts';
 import { homeDefends } from './stats.ts';
@@ -61,14 +67,14 @@ const VALORANT: MoneyRules = {
   cap: 28_000,
 };
 
-/** The games whose economy is simulated, with their money rules. */
-const ECONOMY_RULES: ReadonlyMap<number, MoneyRules> = new Map([
-  [2, COUNTER_STRIKE],
-  [14, VALORANT],
-]);
+/** The money rules of each unit the games with an economy count in (shared/matches/economy.ts). */
+const RULES_BY_MONEY: Readonly<Record<EconomyUnit['money'], MoneyRules>> = {
+  usd: COUNTER_STRIKE,
+  credits: VALORANT,
+};
 
 export function hasEconomy(gameId: number): boolean {
-  return ECONOMY_RULES.has(gameId);
+  return gameId in ECONOMY_GAMES;
 }
 
 interface Team {
@@ -86,7 +92,7 @@ export function economyFor(
   rounds: readonly { map: number; winner: 'home' | 'away' }[],
   gameId = 2,
 ): EconomyMap[] {
-  const money = ECONOMY_RULES.get(gameId) ?? COUNTER_STRIKE;
+  const money = RULES_BY_MONEY[economyUnit(gameId).money];
   const sides = shooterRules(gameId);
   const regulation = (sides.roundsToWin - 1) * 2;
   const half = regulation / 2;

@@ -107,6 +107,31 @@ function line(p: LineupPlayer, values: Record<string, number>, hero?: string): P
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** A weighted pick of an index. */
+/**
+ * The match's tallies from its maps': each player's figures added up into `total` (zeros), numbers
+ * and lists of numbers (multi-kill rounds by size) alike.
+ */
+function sumOfMaps<T extends object>(
+  maps: Iterable<Record<SideName, T[]>>,
+  total: Record<SideName, T[]>,
+): Record<SideName, T[]> {
+  for (const tallies of maps)
+    for (const side of SIDES)
+      tallies[side].forEach((t, i) => {
+        const sum = total[side][i] as Record<string, number | number[]> | undefined;
+        if (!sum) return;
+        for (const [key, value] of Object.entries(t) as [string, number | number[]][]) {
+          const into = sum[key];
+          if (Array.isArray(value) && Array.isArray(into))
+            value.forEach((n, j) => {
+              into[j] = (into[j] ?? 0) + n;
+            });
+          else if (typeof value === 'number' && typeof into === 'number') sum[key] = into + value;
+        }
+      });
+  return total;
+}
+
 function pickIndex(rng: Rng, weights: readonly number[]): number {
   return rng.weighted(weights);
 }
@@ -325,17 +350,10 @@ function moba(
     }
     return { index: map.index, minutes: mapSeconds / 60, tallies };
   });
-  const total = fresh();
-  for (const m of perMap)
-    for (const side of SIDES)
-      m.tallies[side].forEach((t, i) => {
-        const sum = total[side][i];
-        if (!sum) return;
-        sum.k += t.k;
-        sum.d += t.d;
-        sum.a += t.a;
-        sum.minutes += t.minutes;
-      });
+  const total = sumOfMaps(
+    perMap.map((m) => m.tallies),
+    fresh(),
+  );
   // A map's (or the match's) lines: CS, gold and damage from its minutes by role; the hero and the
   // items of that map (the match's: the latest map's).
   const linesOf = (
@@ -518,21 +536,10 @@ function shooter(
       });
     }
   }
-  const total = fresh();
-  for (const m of perMap.values())
-    for (const side of SIDES)
-      m.tallies[side].forEach((t, i) => {
-        const sum = total[side][i];
-        if (!sum) return;
-        sum.k += t.k;
-        sum.d += t.d;
-        sum.a += t.a;
-        sum.hs += t.hs;
-        sum.dmg += t.dmg;
-        t.multi.forEach((n, j) => {
-          sum.multi[j] = (sum.multi[j] ?? 0) + n;
-        });
-      });
+  const total = sumOfMaps(
+    [...perMap.values()].map((m) => m.tallies),
+    fresh(),
+  );
   // Lines from tallies over `played` rounds: ADR, head-shot share and HLTV's 1.0 rating.
   const linesOf = (tallies: Record<SideName, ShooterTally[]>, played: number, map?: number): Lines => {
     const out: Lines = { home: [], away: [] };

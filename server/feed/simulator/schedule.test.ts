@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_CATALOG } from '../../../shared/games/catalog.ts';
 import { ENGINES } from '../sports/engines.ts';
+import { TOWNS } from './names.ts';
 import { allRosters } from './roster.ts';
 import {
   DAY_MS,
@@ -80,6 +81,35 @@ describe('simulator schedule: a pure function of (seed, day)', () => {
         }
       }
     }
+  });
+
+  it("names every match's venue: a club's own ground every home match, a league's studio for its series", () => {
+    const grounds = new Map<string, string>();
+    let homeMatches = 0;
+    let named = 0;
+    for (const d of [day, day + 1, day + 6]) {
+      for (const m of scheduleDay(options, d)) {
+        const f = m.fixture;
+        expect(f.venue?.trim().length, f.externalId).toBeGreaterThan(0);
+        expect(f.venue?.length ?? 0).toBeLessThanOrEqual(120);
+        // Football (202) and basketball (201) clubs play at home in their own town's ground.
+        if ((m.gameId === 202 || m.gameId === 201) && f.home) {
+          homeMatches += 1;
+          expect(grounds.get(f.home.externalId) ?? f.venue).toBe(f.venue);
+          grounds.set(f.home.externalId, f.venue ?? '');
+          // A club named after its town ("Redhaven Rovers") plays in that town.
+          const home = f.home;
+          const town = TOWNS[home.country ?? '']?.find((t) => home.name.includes(t));
+          if (town) {
+            named += 1;
+            expect(f.venue).toContain(town);
+          }
+        }
+        if (m.gameId === 1 && f.stage === 'Group stage') expect(f.venue).toMatch(/ Studio, /);
+      }
+    }
+    expect(homeMatches).toBeGreaterThan(20);
+    expect(named).toBeGreaterThan(homeMatches / 2);
   });
 
   it('invents distinct, plausible team names per game', () => {

@@ -29,6 +29,7 @@ import type { MatchContext } from '../sports/engine.ts';
 import { ENGINES } from '../sports/engines.ts';
 import { GAME_SETUPS, type GameSetup, type LeagueDefinition } from './leagues.ts';
 import { type GameRoster, type LineupFamily, lineupOf, rosterFor, type SimTeam, teamsOf } from './roster.ts';
+import { venueOf } from './venues.ts';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -390,6 +391,7 @@ function assemble(
   seed: number,
 ): Omit<ScheduledMatch, 'endMs'> {
   const date = new Date(startMs);
+  const season = seasonOf(date, league.season);
   const fixture: Omit<FeedFixture, 'status'> = {
     source: options.source,
     externalId,
@@ -398,11 +400,18 @@ function assemble(
       externalId: `sim-${setup.gameId}-${league.key}`,
       name: league.name,
       shortName: league.shortName,
-      season: seasonOf(date, league.season),
+      season,
     },
     stage: format.stage,
     round: format.round,
     ...(format.bestOf ? { bestOf: format.bestOf } : {}),
+    venue: venueOf(
+      options.seed,
+      setup,
+      league,
+      season,
+      setup.family === 'battle_royale' ? undefined : teams[0],
+    ),
     startTime: date.toISOString(),
   };
   const ctx: MatchContext = {

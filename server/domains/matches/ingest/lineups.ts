@@ -5,6 +5,7 @@
 import type { LineupPlayer, Lineups, MatchStats, PlayerLine } from '../../../../shared/matches/contract.ts';
 import type { FeedFixture } from '../../../../shared/matches/feed.ts';
 import { playerKey, type TeamIdOf } from '../../games/index.ts';
+import { publicPlayers } from '../rows.ts';
 
 function withPlayerId(
   p: LineupPlayer,
@@ -73,15 +74,6 @@ export function storedStats(stats: MatchStats, lineups: Lineups | null | undefin
 
 /** Statistics as pushed and answered: the players' lines without the feed's ids. */
 export function publicStats(stats: MatchStats): MatchStats {
-  if (!stats.players) return stats;
-  const strip = (lines: readonly PlayerLine[]) => lines.map(({ playerExternalId: _feedId, ...line }) => line);
-  const { maps } = stats.players;
-  return {
-    ...stats,
-    players: {
-      home: strip(stats.players.home),
-      away: strip(stats.players.away),
-      ...(maps && { maps: maps.map((m) => ({ index: m.index, home: strip(m.home), away: strip(m.away) })) }),
-    },
-  };
+  const players = publicPlayers(stats.players);
+  return players ? { ...stats, players } : stats;
 }

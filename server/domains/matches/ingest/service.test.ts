@@ -63,13 +63,15 @@ describe('upsertFixtures', () => {
     expect([await idOf('i1'), await idOf('i2'), await idOf('i3')]).toEqual(ids);
   });
 
-  it('refreshes names, times and line-ups, and keeps one row when a batch repeats a key', async () => {
+  it('refreshes names, times, venue and line-ups, and keeps one row when a batch repeats a key', async () => {
     await matches.upsertFixtures([fixture('r1')]);
+    expect((await matches.detail({ abbr: 'soccer', id: await idOf('r1') })).venue).toBeNull();
     await matches.upsertFixtures([
       fixture('r1', { round: 'Round 9' }),
       fixture('r1', {
         startTime: '2025-03-11T08:00:00.000Z',
         round: 'Round 2',
+        venue: 'Kingsmoor Lane',
         lineups: { home: [{ name: 'A', number: 9, starter: true }], away: [] },
         home: { externalId: 'r1-h', name: 'Renamed FC' },
       }),
@@ -77,6 +79,7 @@ describe('upsertFixtures', () => {
     const detail = await matches.detail({ abbr: 'soccer', id: await idOf('r1') });
     expect(detail.startTime).toBe('2025-03-11T08:00:00.000Z');
     expect(detail.round).toBe('Round 2');
+    expect(detail.venue).toBe('Kingsmoor Lane');
     expect(detail.home?.name).toBe('Renamed FC');
     expect(detail.home?.shortName).toBe('HOM'); // absent optional fields keep what was stored
     expect(detail.lineups?.home[0]?.name).toBe('A');

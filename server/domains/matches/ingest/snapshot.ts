@@ -207,6 +207,7 @@ async function loadChunk(
       stage: f.stage ?? null,
       round: f.round ?? null,
       best_of: f.bestOf ?? null,
+      venue: f.venue ?? null,
       start_time: f.startTime,
       home_team_id: ctx.teamId(f.source, f.home),
       away_team_id: ctx.teamId(f.source, f.away),
@@ -245,14 +246,14 @@ async function loadChunk(
     });
     const returned = await rowsOf<{ id: number; externalId: string }>(
       tx,
-      sql`insert into ${matches} (game_id, source, external_id, league_id, stage, round, best_of, start_time,
+      sql`insert into ${matches} (game_id, source, external_id, league_id, stage, round, best_of, venue,
+          start_time, home_team_id, away_team_id, lineups, status, seq, feed_seq, period, clock, score,
+          period_scores, detail, winner, win_rate, stats, updated_at, last_feed_at)
+        select game_id, source, external_id, league_id, stage, round, best_of, venue, start_time,
           home_team_id, away_team_id, lineups, status, seq, feed_seq, period, clock, score, period_scores,
-          detail, winner, win_rate, stats, updated_at, last_feed_at)
-        select game_id, source, external_id, league_id, stage, round, best_of, start_time, home_team_id,
-          away_team_id, lineups, status, seq, feed_seq, period, clock, score, period_scores, detail, winner,
-          win_rate, stats, updated_at, last_feed_at
+          detail, winner, win_rate, stats, updated_at, last_feed_at
         from jsonb_to_recordset(${records(rows)}) as v(game_id int, source text, external_id text,
-          league_id int, stage text, round text, best_of int, start_time timestamptz, home_team_id int,
+          league_id int, stage text, round text, best_of int, venue text, start_time timestamptz, home_team_id int,
           away_team_id int, lineups jsonb, feed_seq bigint, last_feed_at timestamptz, ${STATE_RECORD})
         on conflict (source, external_id) do nothing
         returning id, external_id as "externalId"`,
@@ -272,7 +273,7 @@ async function loadChunk(
     const changed = await rowsOf<{ id: number }>(
       tx,
       sql`update ${matches} as m set league_id = v.league_id, stage = v.stage, round = v.round,
-          best_of = v.best_of, start_time = v.start_time, home_team_id = v.home_team_id,
+          best_of = v.best_of, venue = v.venue, start_time = v.start_time, home_team_id = v.home_team_id,
           away_team_id = v.away_team_id, lineups = coalesce(v.lineups, m.lineups),
           status = case when m.feed_seq = 0 and v.status is not null then v.status else m.status end,
           seq = case when m.feed_seq = 0 and v.status is not null and m.status <> v.status
@@ -280,10 +281,12 @@ async function loadChunk(
           updated_at = case when m.feed_seq = 0 and v.status is not null and m.status <> v.status
             then ${ctx.now}::timestamptz else m.updated_at end
         from jsonb_to_recordset(${records(rows)}) as v(id int, league_id int, stage text, round text,
-          best_of int, start_time timestamptz, home_team_id int, away_team_id int, lineups jsonb, status text)
+          best_of int, venue text, start_time timestamptz, home_team_id int, away_team_id int, lineups jsonb,
+          status text)
         where m.id = v.id and (
-          (m.league_id, m.stage, m.round, m.best_of, m.start_time, m.home_team_id, m.away_team_id)
-            is distinct from (v.league_id, v.stage, v.round, v.best_of, v.start_time, v.home_team_id, v.away_team_id)
+          (m.league_id, m.stage, m.round, m.best_of, m.venue, m.start_time, m.home_team_id, m.away_team_id)
+            is distinct from
+          (v.league_id, v.stage, v.round, v.best_of, v.venue, v.start_time, v.home_team_id, v.away_team_id)
           or (v.lineups is not null and m.lineups is distinct from v.lineups)
           or (m.feed_seq = 0 and v.status is not null and m.status <> v.status))
         returning m.id`,

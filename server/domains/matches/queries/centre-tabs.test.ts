@@ -87,6 +87,17 @@ describe('match preview: GET /java/{game}/{matchId}/preview', () => {
     });
   });
 
+  it('leaves the table out when the page asks for the preview only to learn whether it has data', async () => {
+    const [lean] = await app.services.matches.tabs({
+      abbr: 'soccer',
+      id: ids.today as number,
+      tabs: ['preview'],
+      previewTable: false,
+    });
+    expect(lean?.preview?.table).toBeNull();
+    expect(lean?.preview?.home.map((m) => m.id)).toEqual([ids.m3, ids.m2, ids.m1]);
+  });
+
   it('is empty for sides with no past, and 404s for a match of another game', async () => {
     const lonely = await api.call(`/soccer/${ids.lonely}/preview`);
     expect(lonely.body.result.preview).toMatchObject({ home: [], away: [], meetings: [], table: null });

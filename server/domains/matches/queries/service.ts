@@ -7,12 +7,10 @@ import type {
   MatchDetail,
   MatchItem,
   MatchPage,
-  MatchStats,
   MatchTabData,
   OddsPoint,
   Paging,
   PcMatches,
-  PlayerLine,
   Preview,
   SeriesCount,
   SevenDay,
@@ -42,7 +40,7 @@ import type { GamesService } from '../../games/index.ts';
 import type { FavouritesRepository } from '../favourites/repository.ts';
 import type { ReservationsRepository } from '../reservations/repository.ts';
 import { reservationState } from '../reservations/rules.ts';
-import { liveFields, type MatchListRow } from '../rows.ts';
+import { liveFields, type MatchListRow, publicPlayers } from '../rows.ts';
 import type { MatchFilter, QueriesRepository } from './repository.ts';
 
 /** A list call's input: the contract's query and, for signed-in callers, who asks. */
@@ -423,6 +421,7 @@ export function createMatchQueries(deps: {
         stage: m.stage,
         round: m.round,
         bestOf: m.bestOf,
+        venue: m.venue,
         startTime: m.startTime.toISOString(),
         home: row.home,
         away: row.away,
@@ -450,8 +449,17 @@ export function createMatchQueries(deps: {
       return data;
     },
 
-    /** Several tabs of one match page with one look-up of the match (the page's loader). */
-    async tabs(input: { abbr: string; id: number; tabs: readonly MatchDataTab[] }): Promise<MatchTabData[]> {
+    /**
+     * Several tabs of one match page with one look-up of the match (the page's loader). The page
+     * asks for tabs it will not show to learn whether they have data: `previewTable: false` leaves
+     * out the preview's league table, which does not decide that (one query on a league's matches).
+     */
+    async tabs(input: {
+      abbr: string;
+      id: number;
+      tabs: readonly MatchDataTab[];
+      previewTable?: boolean;
+    }): Promise<MatchTabData[]> {
       const game = (await games.list()).find((g) => g.abbr === input.abbr);
       if (!game) throw new DomainError('notFound', 'apiNotFound');
       const row = await repo.detail(input.id);
@@ -462,7 +470,8 @@ export function createMatchQueries(deps: {
         past ??= pastOf(row.match);
         return past;
       };
-      return Promise.all(input.tabs.map((tab) => tabOf(row.match, tab, lists)));
+      const table = input.previewTable ?? true;
+      return Promise.all(input.tabs.map((tab) => tabOf(row.match, tab, lists, table)));
     },
   };
 
@@ -507,6 +516,7 @@ export function createMatchQueries(deps: {
     m: MatchRowOf,
     tab: MatchDataTab,
     lists: () => ReturnType<typeof pastOf>,
+    withTable: boolean,
   ): Promise<MatchTabData> {
     switch (tab) {
       case 'log':
@@ -535,7 +545,10 @@ export function createMatchQueries(deps: {
         return { matchId: m.id, tab: 'odds', odds, oddsHistory };
       }
       case 'preview': {
-        const [{ homeRows, awayRows, meetings }, table] = await Promise.all([lists(), tableOf(m)]);
+        const [{ homeRows, awayRows, meetings }, table] = await Promise.all([
+          lists(),
+          withTable ? tableOf(m) : null,
+        ]);
         return {
           matchId: m.id,
           tab: 'preview',
@@ -593,18 +606,6 @@ function trendMatchOf(row: MatchListRow, mapMinutes?: number[]): TrendMatch[] {
       ...(mapMinutes && mapMinutes.length > 0 ? { mapMinutes } : {}),
     },
   ];
-}
-
-/** Players' figures as answered: without the feed's ids (ours were set when they were stored). */
-function publicPlayers(players: MatchStats['players']): MatchTabData['players'] {
-  if (!players) return null;
-  const strip = (lines: PlayerLine[]) => lines.map(({ playerExternalId: _feedId, ...line }) => line);
-  const { maps } = players;
-  return {
-    home: strip(players.home),
-    away: strip(players.away),
-    ...(maps && { maps: maps.map((m) => ({ index: m.index, home: strip(m.home), away: strip(m.away) })) }),
-  };
 }
 
 /** A stored match as the detail's look-up answers it. */
