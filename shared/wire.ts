@@ -43,6 +43,13 @@ export const queryInt = (min: number = INT32_MIN, max: number = INT32_MAX) =>
 /** A positive id in a query string (int32). */
 export const queryId = () => queryInt(1);
 
+/** A database id (1…2³¹−1) in a page's address, written the one canonical way, or undefined. */
+export function databaseId(text: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= INT32_MAX ? id : undefined;
+}
+
 /** True when `value` (a parsed body or query, at any depth) holds a string with NUL. */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return !noNul(value);

@@ -29,8 +29,8 @@ export interface PageHead {
   page?: string;
   /** Interpolation values for `titleWith*` variants. */
   values?: Record<string, string>;
-  /** Which title variant to use: `titleWithGame`, `titleWithText`, `titleWithId`, `titleWithTeams`. */
-  variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId' | 'titleWithTeams';
+  /** Which title variant to use: `titleWithGame`, `titleWithText`, `titleWithId`, `titleWithTeams`, `titleWithName`. */
+  variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId' | 'titleWithTeams' | 'titleWithName';
   /** A part of the page with its own address (a match page's tab), named before the page's title. */
   section?: string | undefined;
   /** Extra JSON-LD nodes (VideoObject, SportsEvent...) besides WebSite. */

@@ -50,6 +50,7 @@ export const NAMESPACES = [
   'wallet',
   'feedback',
   'matches',
+  'competitions',
   'mail',
   'legal',
 ] as const;
@@ -69,6 +70,7 @@ export const PAGE_NAMESPACES = [
   'wallet',
   'feedback',
   'matches',
+  'competitions',
 ] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

@@ -5,8 +5,9 @@
  * types only (`import type`: zod stays out of the browser bundle). Enums come from `model.ts`.
  */
 import { z } from 'zod';
-import { bodyId, bodyInt, queryInt, text } from '../wire.ts';
+import { bodyId, bodyInt, queryId, queryInt, text } from '../wire.ts';
 import {
+  FORM_RESULTS,
   INCIDENT_TYPES,
   MATCH_DATA_TABS,
   MATCH_STATUSES,
@@ -500,10 +501,11 @@ const viewerDayQuery = {
 
 export type Paging = { page: number; size: number };
 
-/** A match list's body: game, league, the viewer's day and the page. */
+/** A match list's body: game, league or team, the viewer's day and the page. */
 export const listBodySchema = z.object({
   gameId: bodyInt(0, GAME_ID_MAX).optional(),
   leagueId: bodyId().optional(),
+  teamId: bodyId().optional().describe('Only the matches of this team, at home or away'),
   ...viewerDayBody,
   page: bodyInt(1, PAGE_MAX).default(1),
   size: bodyInt(1, MAX_PAGE_SIZE).default(20),
@@ -532,6 +534,29 @@ export const livingFutureQuerySchema = z.object({
   gameId: queryInt(0, GAME_ID_MAX),
   size: queryInt(1, 50).default(10),
 });
+export const leagueTableQuerySchema = z.object({ id: queryId() });
+
+/** A team's line of its league's table: its record, points and its last results, newest last. */
+export const leagueTableLineSchema = z.object({
+  position: z.number().int(),
+  team: teamRefSchema,
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  scored: z.number().int(),
+  conceded: z.number().int(),
+  points: z.number().int(),
+  form: z.array(z.enum(['W', 'D', 'L'])).describe(`The last ${FORM_RESULTS} results, oldest first`),
+});
+export type LeagueTableLine = z.infer<typeof leagueTableLineSchema>;
+
+export const leagueTableSchema = z.object({
+  leagueId: z.number().int(),
+  lines: z.array(leagueTableLineSchema),
+});
+export type LeagueTable = z.infer<typeof leagueTableSchema>;
+
 export const hotQuerySchema = z.object({
   gameId: queryInt(0, GAME_ID_MAX).optional(),
   limit: queryInt(1, 50).default(10),

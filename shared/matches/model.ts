@@ -454,6 +454,9 @@ export type MatchDataTab = (typeof MATCH_DATA_TABS)[number];
 /** The preview shows each side's last this many finished matches, and as many meetings. */
 export const FORM_MATCHES = 10;
 
+/** A league table's form column: each team's last this many results (FlashScore shows five). */
+export const FORM_RESULTS = 5;
+
 /**
  * The technical statistics a match may have (spec: "technical statistics"), in the order the stats
  * tab shows them: its key (`matches:centre.stats.<key>`), how its value reads (a count, a percentage,

@@ -19,7 +19,7 @@ import { startTestApp } from '../support/app.ts';
 type Case = [
   path: string,
   page: string,
-  variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId' | 'titleWithTeams',
+  variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId' | 'titleWithTeams' | 'titleWithName',
   values?: Record<string, string>,
 ];
 
@@ -77,7 +77,7 @@ const PARAMETERISED: Case[] = [
   ['/mall/details', 'mallDetails'],
   ['/anchor', 'anchor'],
   ['/customLive', 'customLive'],
-  ['/leagueLibrary/1', 'leagueDetail'],
+  ['/leagueLibrary/1', 'leagueDetail', 'titleWithName', { name: 'National Basketball League', game: '201' }],
   ['/live', 'live'],
   ['/match/lol', 'match', 'titleWithGame', { game: '1' }],
   ['/match', 'match'],
@@ -86,7 +86,7 @@ const PARAMETERISED: Case[] = [
   ['/playerLibrary/1', 'playerDetail'],
   ['/protocol', 'protocol'],
   ['/search/faker', 'search', 'titleWithText', { text: 'faker' }],
-  ['/squadLibrary/1', 'squadDetail'],
+  ['/squadLibrary/1', 'squadDetail', 'titleWithName', { name: 'Home r1', game: '201' }],
   ['/userInfo/100001', 'userProfile'],
   ['/userInfo', 'userProfile'],
   ['/videos/basketball', 'videos', 'titleWithGame', { game: '201' }],
@@ -555,7 +555,18 @@ describe("a page's translations", () => {
     new Function('self', body)(set);
     expect(set.__CATALOGS__?.users).toMatchObject({ empty: { exchange: '您还没有兑换过任何商品。' } });
     expect(Object.keys(set.__CATALOGS__ ?? {}).sort()).toEqual(
-      ['auth', 'common', 'errors', 'feedback', 'games', 'matches', 'pages', 'users', 'wallet'].sort(),
+      [
+        'auth',
+        'common',
+        'competitions',
+        'errors',
+        'feedback',
+        'games',
+        'matches',
+        'pages',
+        'users',
+        'wallet',
+      ].sort(),
     );
 
     // A page rendered before a deploy asks for an older hash: today's catalogs, not cached.

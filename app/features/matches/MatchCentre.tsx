@@ -6,7 +6,6 @@
  * (re)connects, so nothing pushed meanwhile is missed.
  */
 import { Fragment, useCallback, useEffect, useState } from 'react';
-import type { Translate } from '../../../shared/i18n/translate.ts';
 import {
   BUY_TYPES,
   buyRecord,
@@ -15,7 +14,6 @@ import {
   economyUnit,
 } from '../../../shared/matches/economy.ts';
 import {
-  type FormMatch,
   isKeyIncident,
   type LineupPlayer,
   LOG_FIRST_SCREEN,
@@ -45,7 +43,8 @@ import { AnimationLive, useAnimationScene } from './AnimationLive.tsx';
 import type { Scene } from './animation.ts';
 import { DraftList, GoldChart, RoyaleGames } from './CentreEsports.tsx';
 import { Choice } from './Choice.tsx';
-import { familyOf } from './format.ts';
+import { FormList, ResultBadge } from './FormList.tsx';
+import { familyOf, positionText } from './format.ts';
 import {
   incidentIdentity,
   incidentMoment,
@@ -53,13 +52,15 @@ import {
   mergeIncidents,
   periodText,
 } from './incident-text.ts';
-import { formatInteger, formatShortDay, formatStat, formatTime } from './intl.ts';
+import { formatInteger, formatStat, formatTime } from './intl.ts';
 import { MomentumChart } from './MomentumChart.tsx';
 import type { MatchPageData } from './match-page.ts';
 import { matchTab, wholeLog } from './matches-api.ts';
 import { type PlayerLines, PlayerStatsPanel } from './PlayerStatsPanel.tsx';
 import { useScreen } from './ScreenContext.tsx';
+import { StandingsTable } from './StandingsTable.tsx';
 import { TabLinks, tabId } from './TabLinks.tsx';
+import './centre-table.css';
 import './match-centre.css';
 
 /** What the loader sends for the shown tab. */
@@ -692,136 +693,29 @@ function TrendsPanel({ match, trends }: { match: MatchPageData; trends: Trends }
 }
 
 /** Won, drawn or lost as a small coloured badge, its word for screen readers. */
-function ResultBadge({ result }: { result: 'W' | 'D' | 'L' }) {
-  const { t } = useTranslation('matches');
-  return (
-    <abbr className="form-badge" data-result={result} title={t(`centre.preview.result.${result}`)}>
-      {t(`centre.preview.resultShort.${result}`)}
-    </abbr>
-  );
-}
-
-/** Past matches, newest first: date, the two sides and the score, the result for `teamId` if given. */
-function FormList({
-  matches,
-  teamId,
-  abbr,
-}: {
-  matches: readonly FormMatch[];
-  teamId?: number;
-  abbr: string;
-}) {
-  const { i18n } = useTranslation('matches');
-  const { tz } = useScreen();
-  const locale = i18n.language;
-  return (
-    <ol className="form-list">
-      {matches.map((m) => {
-        const result = teamId === undefined ? null : resultFor(m, teamId);
-        const score = m.score
-          ? `${formatInteger(locale, m.score.home)}–${formatInteger(locale, m.score.away)}`
-          : '–';
-        return (
-          <li key={m.id} className="form-list__item">
-            <time className="form-list__date" dateTime={m.startTime}>
-              {formatShortDay(locale, tz, m.startTime)}
-            </time>
-            {/* Each team links to its library page, the score to the match. */}
-            <span className="form-list__match">
-              <Link
-                className="form-list__team"
-                to={`/squadLibrary/${m.home.id}`}
-                dir="auto"
-                data-winner={m.winner === 'home' || undefined}
-              >
-                {m.home.name}
-              </Link>
-              <Link
-                className="form-list__score"
-                to={`/${abbr}/${m.id}`}
-                dir="ltr"
-                aria-label={`${m.home.name} ${score} ${m.away.name}`}
-              >
-                {score}
-              </Link>
-              <Link
-                className="form-list__team"
-                to={`/squadLibrary/${m.away.id}`}
-                dir="auto"
-                data-winner={m.winner === 'away' || undefined}
-              >
-                {m.away.name}
-              </Link>
-            </span>
-            {result && <ResultBadge result={result} />}
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-const TABLE_COLUMNS = ['played', 'won', 'drawn', 'lost', 'difference', 'points'] as const;
-
 /**
- * Both sides' lines of their league's table before the match (shared/matches/standings.ts): position,
- * played, won, drawn, lost, score difference and points, best placed first, names linking to the teams.
+ * Both sides' lines of their league's table before the match (shared/matches/standings.ts), best
+ * placed first, names linking to the teams.
  */
 function LeagueTable({ match, table }: { match: MatchPageData; table: NonNullable<Preview['table']> }) {
   const { t, i18n } = useTranslation('matches');
-  const locale = i18n.language;
-  const n = (value: number) => formatInteger(locale, value);
-  const signed = (value: number) =>
-    new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
-      .format(value)
-      .replace(/[\u061c\u200e\u200f]/g, '');
-  const lines = (['home', 'away'] as const)
+  const rows = (['home', 'away'] as const)
     .flatMap((side) => {
       const line = table[side];
       const team = match[side];
-      return line && team ? [{ side, line, team }] : [];
+      return line && team ? [{ ...line, team, side }] : [];
     })
-    .sort((a, b) => a.line.position - b.line.position);
-  const head = (key: (typeof TABLE_COLUMNS)[number] | 'position') => (
-    <abbr title={t(`centre.preview.col.${key}`)}>{t(`centre.preview.colShort.${key}`)}</abbr>
-  );
+    .sort((a, b) => a.position - b.position);
   return (
     <section className="preview__section">
       <h2 className="match-centre__title">{t('centre.preview.table')}</h2>
-      <table className="centre-table league-table">
-        <caption>
-          {t('centre.preview.tableCaption', { league: match.league.name, teams: n(table.teams) })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{head('position')}</th>
-            <th scope="col" className="league-table__team">
-              {t('centre.games.team')}
-            </th>
-            {TABLE_COLUMNS.map((key) => (
-              <th key={key} scope="col">
-                {head(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map(({ side, line, team }) => (
-            <tr key={side} data-side={side}>
-              <td>{n(line.position)}</td>
-              <th scope="row" className="league-table__team" dir="auto">
-                <Link to={`/squadLibrary/${team.id}`}>{team.name}</Link>
-              </th>
-              <td>{n(line.played)}</td>
-              <td>{n(line.won)}</td>
-              <td>{n(line.drawn)}</td>
-              <td>{n(line.lost)}</td>
-              <td dir="ltr">{signed(line.scored - line.conceded)}</td>
-              <td className="league-table__points">{n(line.points)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StandingsTable
+        caption={t('centre.preview.tableCaption', {
+          league: match.league.name,
+          teams: formatInteger(i18n.language, table.teams),
+        })}
+        rows={rows}
+      />
     </section>
   );
 }
@@ -1027,11 +921,6 @@ function LineupsPanel({ match, lineups }: { match: MatchPageData; lineups: Lineu
       </div>
     </div>
   );
-}
-
-/** A line-up position or role in words (`matches:centre.position.<family>.<code>`); a feed's unknown code as sent. */
-export function positionText(t: Translate, family: string, code: string): string {
-  return t(`centre.position.${family}.${code}`, { defaultValue: code });
 }
 
 function PlayerTable({

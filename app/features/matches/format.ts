@@ -3,6 +3,8 @@
  * status column says, how the clock reads, which period scores a row has room for. Pure functions;
  * the components translate the keys they return (`games:status.*`, `games:period.*`).
  */
+
+import type { Translate } from '../../../shared/i18n/translate.ts';
 import {
   breakLabel,
   type CricketInnings,
@@ -223,4 +225,9 @@ export function teamHue(name: string): number {
   let h = 0;
   for (let i = 0; i < name.length; i++) h = (h * 31 + name.charCodeAt(i)) >>> 0;
   return h % 360;
+}
+
+/** A line-up position or role in words (`matches:centre.position.<family>.<code>`); a feed's unknown code as sent. */
+export function positionText(t: Translate, family: string, code: string): string {
+  return t(`centre.position.${family}.${code}`, { defaultValue: code });
 }

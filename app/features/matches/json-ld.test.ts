@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsJsonLd, eventStatus, type JsonLdMatch, sportsEventJsonLd } from './json-ld.ts';
+import { breadcrumbsJsonLd } from '../../seo/json-ld.ts';
+import { eventStatus, type JsonLdMatch, sportsEventJsonLd } from './json-ld.ts';
 
 const match: JsonLdMatch = {
   id: 17,

@@ -14,6 +14,7 @@ import {
   STAT_KEYS,
 } from '../../../shared/matches/model.ts';
 import { resolveTimeZone, TZ_COOKIE, viewerToday } from '../../../shared/time/viewer-day.ts';
+import { databaseId } from '../../../shared/wire.ts';
 import { appContext } from '../../context.ts';
 import { hasScene, sceneFromPage } from './animation.ts';
 import { familyOf } from './format.ts';
@@ -70,10 +71,11 @@ export function signedInUid(context: Readonly<RouterContextProvider>): number | 
 
 /** One match of a game for its page; an unknown match (or one of another game) is the 404 page. */
 export async function loadMatchDetail(context: Readonly<RouterContextProvider>, abbr: string, id: string) {
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw data(null, { status: 404 });
+  const matchId = databaseId(id);
+  if (matchId === undefined) throw data(null, { status: 404 });
   const { services, ctx } = context.get(appContext);
   try {
-    return await services.matches.detail({ abbr, id: Number(id), uid: ctx.user?.uid, incidents: 0 });
+    return await services.matches.detail({ abbr, id: matchId, uid: ctx.user?.uid, incidents: 0 });
   } catch (error) {
     if (isDomainError(error) && error.kind === 'notFound') throw data(null, { status: 404 });
     throw error;

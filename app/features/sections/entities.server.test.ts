@@ -1,9 +1,10 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../shared/errors.ts';
+import { databaseId } from '../../../shared/wire.ts';
 import { type AppLoadContext, appContext } from '../../context.ts';
 import routes from '../../routes.ts';
-import { databaseId, ENTITY_LOOKUPS, entityExists, requireEntity } from './entities.server.ts';
+import { ENTITY_LOOKUPS, entityExists, requireEntity } from './entities.server.ts';
 
 /** A load context whose services answer as `services` says (only what the lookups call). */
 function contextWith(services: Record<string, unknown>) {
@@ -41,11 +42,11 @@ describe('the entity lookups of the id pages', () => {
 
   it('answer 200 as soon as the domain finds the entity', async () => {
     const found = contextWith({
-      competitions: { league: async (id: number) => ({ id }), team: notFound, player: notFound },
+      competitions: { league: notFound, team: notFound, player: async (id: number) => ({ id }) },
       users: { publicProfile: async (uid: number) => (uid === 7 ? { uid } : null) },
     });
-    expect(await entityExists(found, '/leagueLibrary/:id', '3')).toBe(true);
-    expect(await entityExists(found, '/squadLibrary/:id', '3')).toBe(false);
+    expect(await entityExists(found, '/playerLibrary/:id', '3')).toBe(true);
+    expect(await entityExists(found, '/mall/details/:id?', '3')).toBe(false);
     expect(await entityExists(found, '/userInfo/:id?', '7')).toBe(true);
     expect(await entityExists(found, '/userInfo/:id?', '8')).toBe(false);
     await expect(requireEntity(found, '/userInfo/:id?', '7')).resolves.toBeUndefined();
@@ -65,14 +66,14 @@ describe('the entity lookups of the id pages', () => {
           return { uid };
         },
       },
-      competitions: { league: () => Promise.reject(new Error('database down')) },
+      competitions: { player: () => Promise.reject(new Error('database down')) },
     });
     for (const id of ['0', '01', '-1', '1.5', '1e3', 'abc', '2147483648', '99999999999', ' 1']) {
       expect(await entityExists(context, '/userInfo/:id?', id), id).toBe(false);
     }
     expect(asked).toEqual([]);
     expect(await entityExists(context, '/userInfo/:id?', '2147483647')).toBe(true);
-    await expect(entityExists(context, '/leagueLibrary/:id', '1')).rejects.toThrow('database down');
+    await expect(entityExists(context, '/playerLibrary/:id', '1')).rejects.toThrow('database down');
   });
 
   it('read database ids the one canonical way', () => {

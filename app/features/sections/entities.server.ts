@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { isDomainError } from '../../../shared/errors.ts';
+import { databaseId } from '../../../shared/wire.ts';
 import type { AppLoadContext } from '../../context.ts';
 import { appContext } from '../../context.ts';
 
@@ -16,16 +17,6 @@ export type EntityLookup = (id: string, load: AppLoadContext) => Promise<boolean
 
 /** No domain finds these yet: no id names anything. */
 const none: EntityLookup = async () => false;
-
-/** The largest id a PostgreSQL `integer` key holds. */
-const MAX_ID = 2_147_483_647;
-
-/** A database id (1…2³¹−1) written the one canonical way, or undefined. */
-export function databaseId(text: string): number | undefined {
-  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id <= MAX_ID ? id : undefined;
-}
 
 /** An entity of a domain's `find(id)`, which answers or throws its `notFound` DomainError. */
 function byId(find: (id: number, load: AppLoadContext) => Promise<unknown>): EntityLookup {
@@ -50,9 +41,8 @@ export const ENTITY_LOOKUPS: Readonly<Record<string, EntityLookup>> = {
   '/live/:id?': none,
   // Experts (the experts' issue).
   '/expert/:id': none,
-  // The data libraries: leagues, teams and players the feed stored (games/competitions).
-  '/leagueLibrary/:id': byId((id, { services }) => services.competitions.league(id)),
-  '/squadLibrary/:id': byId((id, { services }) => services.competitions.team(id)),
+  // The data libraries: players the feed stored (games/competitions). Leagues and teams have their
+  // own pages (features/competitions), which answer 404 themselves.
   '/playerLibrary/:id': byId((id, { services }) => services.competitions.player(id)),
   // Short links (the content issue). `/protocol/:id?` is features/legal's: its documents, else 404.
   '/s/:text': none,

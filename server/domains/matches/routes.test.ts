@@ -559,6 +559,7 @@ describe('OpenAPI', () => {
       '/java/match/attention',
       '/java/match/reserve',
       '/java/{game}/{matchId}',
+      '/java/league/standings',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }

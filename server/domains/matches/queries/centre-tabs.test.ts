@@ -37,6 +37,7 @@ beforeAll(async () => {
   api = testApi(app);
   await app.services.matches.upsertFixtures([
     fixture('today', { startTime: at(0), home: reds, away: blues }),
+    fixture('next', { startTime: at(1), home: greens, away: reds }),
     fixture('lonely', {
       startTime: at(0),
       home: { externalId: 'x1', name: 'X1' },
@@ -57,6 +58,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
+
+/** The test league's id (every fixture here is of it). */
+async function leagueId(): Promise<number | undefined> {
+  const rows = await app.database.db.query.matches.findMany({ columns: { leagueId: true }, limit: 1 });
+  return rows[0]?.leagueId;
+}
+
+async function teamId(externalId: string): Promise<number> {
+  const row = await app.database.db.query.teams.findFirst({
+    columns: { id: true },
+    where: (t, { eq }) => eq(t.externalId, externalId),
+  });
+  if (!row) throw new Error(`no team ${externalId}`);
+  return row.id;
+}
 
 describe('match preview: GET /java/{game}/{matchId}/preview', () => {
   it("answers each side's last finished matches before this one and their meetings, newest first", async () => {
@@ -268,5 +284,60 @@ describe('trends of esports: maps over 26.5 kills and over 33 minutes', () => {
     expect(trends.home.mapsOver).toEqual({ line: 26.5, count: 3, of: 5 });
     expect(trends.home.longMaps).toEqual({ line: 33, count: 2, of: 3 });
     expect(trends.away.longMaps).toEqual({ line: 33, count: 2, of: 3 });
+  });
+});
+
+describe('league table: GET /java/league/standings (issue 14, the league library)', () => {
+  it('ranks every team of the league by its finished matches until now, each with its last results, oldest first', async () => {
+    const { result } = (await api.call(`/league/standings?id=${(await leagueId()) ?? 0}`)).body;
+    // Counted by hand from m1–m4 (m5 is in two days): Blues 4 points ±0, Reds 4 −2, Greens 3.
+    expect(
+      result.lines.map((l: { position: number; team: { name: string }; points: number; form: string[] }) => [
+        l.position,
+        l.team.name,
+        l.points,
+        l.form.join(''),
+      ]),
+    ).toEqual([
+      [1, 'Blues', 4, 'LDW'],
+      [2, 'Reds', 4, 'WDL'],
+      [3, 'Greens', 3, 'WL'],
+    ]);
+    expect(result.lines[0]).toMatchObject({ played: 3, won: 1, drawn: 1, lost: 1, scored: 3, conceded: 3 });
+  });
+
+  it('keeps the last five results of a team that played more', async () => {
+    await loadFixtures(app.database.db, [
+      played('f1', -20, reds, greens, [1, 0]),
+      played('f2', -19, reds, greens, [1, 0]),
+      played('f3', -18, greens, reds, [2, 0]),
+    ]);
+    const { result } = (await api.call(`/league/standings?id=${(await leagueId()) ?? 0}`)).body;
+    const line = result.lines.find((l: { team: { name: string } }) => l.team.name === 'Reds');
+    // Oldest first: f1 W, f2 W, f3 L, m1 W, m2 D, m3 L: the last five leave f1 out.
+    expect(line.form).toEqual(['W', 'L', 'W', 'D', 'L']);
+    expect(line.played).toBe(6);
+  });
+
+  it('404s, translated, for an unknown league and refuses a malformed id; writes nothing', async () => {
+    const unknown = await api.call('/league/standings?id=999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errorMsg).toBe('The league does not exist');
+    expect((await api.call('/league/standings?id=abc')).status).toBe(400);
+    expect((await api.call('/league/standings?id=-3')).status).toBe(400);
+  });
+});
+
+describe("a team's matches: the list calls' teamId (issue 14, the team library)", () => {
+  it('lists only its results, newest first, and its fixtures, soonest first', async () => {
+    const reds = await teamId('reds');
+    const past = await api.call('/v2/match/getPCPastGameMatch', { teamId: reds, size: 20 });
+    expect(past.status).toBe(200);
+    const pastIds = past.body.result.list.map((m: { id: number }) => m.id);
+    expect(pastIds.slice(0, 3)).toEqual([ids.m3, ids.m2, ids.m1]);
+    for (const m of past.body.result.list) expect([m.home.name, m.away.name]).toContain('Reds');
+    const upcoming = await api.call('/v2/match/getPCUpcomingGameMatch', { teamId: reds });
+    expect(upcoming.body.result.list.map((m: { id: number }) => m.id)).toEqual([ids.next]);
+    expect((await api.call('/v2/match/getPCPastGameMatch', { teamId: 0 })).status).toBe(400);
   });
 });

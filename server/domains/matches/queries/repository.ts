@@ -207,6 +207,34 @@ export function leagueRecordsQuery(leagueId: number, before: Date): SQL {
         from sides group by team_id`;
 }
 
+/**
+ * Each team's last `n` results in a league's finished matches before `before`, newest first
+ * (`n` = 1 is its latest): the league table's form column.
+ */
+export function leagueFormQuery(leagueId: number, before: Date, n: number): SQL {
+  return sql`
+        with played as (
+          select ${matches.id} as id, ${matches.startTime} as start_time, ${matches.homeTeamId} as a,
+                 ${matches.awayTeamId} as b, ${matches.winner} as winner
+          from ${matches}
+          where ${matches.leagueId} = ${leagueId} and ${matches.startTime} < ${before}
+            and ${matches.status} = 'finished'
+            and ${matches.homeTeamId} is not null and ${matches.awayTeamId} is not null
+        ), sides as (
+          select a as team_id, id, start_time,
+                 case winner when 'home' then 'W' when 'away' then 'L' else 'D' end as result from played
+          union all
+          select b, id, start_time,
+                 case winner when 'away' then 'W' when 'home' then 'L' else 'D' end from played
+        ), ranked as (
+          select team_id, result,
+                 row_number() over (partition by team_id order by start_time desc, id desc) as n
+          from sides
+        )
+        select team_id as "teamId", result, n::int as n from ranked where n <= ${n}
+        order by team_id, n`;
+}
+
 export function createQueriesRepository(db: Database) {
   return {
     idsBetween(f: { from: Date; to: Date; limit: number; offset: number }) {
@@ -422,6 +450,32 @@ export function createQueriesRepository(db: Database) {
         .from(matches)
         .where(and(inArray(matches.id, [...ids]), sql`jsonb_typeof(${matches.stats} -> 'gold') = 'array'`));
       return new Map(rows.map((r) => [r.id, r.minutes]));
+    },
+
+    /** Each team's last `n` results in a league before `before`, newest first (`leagueFormQuery`). */
+    async leagueForm(
+      leagueId: number,
+      before: Date,
+      n: number,
+    ): Promise<{ teamId: number; result: 'W' | 'D' | 'L'; n: number }[]> {
+      const result = (await db.execute(leagueFormQuery(leagueId, before, n))) as unknown as {
+        rows: { teamId: number; result: 'W' | 'D' | 'L'; n: number }[];
+      };
+      return result.rows;
+    },
+
+    async leagueExists(id: number): Promise<boolean> {
+      const rows = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, id)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** Teams by id, as lists name them. */
+    teamRefs(ids: readonly number[]): Promise<TeamRef[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: teams.id, name: teams.name, shortName: teams.shortName, logo: teams.logo })
+        .from(teams)
+        .where(inArray(teams.id, [...ids]));
     },
 
     /** Each team's record in a league's finished matches before `before` (`leagueRecordsQuery`). */

@@ -5,6 +5,8 @@ import {
   gameQuerySchema,
   hotQuerySchema,
   leaguesQuerySchema,
+  leagueTableQuerySchema,
+  leagueTableSchema,
   leagueWithMatchesSchema,
   listBodySchema,
   livingFutureQuerySchema,
@@ -208,6 +210,21 @@ export const matchQueriesRoutes =
         },
       },
       async (request) => ok(await matches.hot({ ...request.query, uid: uidOf(request) })),
+    );
+
+    api.get(
+      '/league/standings',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary:
+            "A league's table now: each team's record in its finished matches (3 points a win, 1 a draw), best first, with its last results",
+          tags,
+          querystring: leagueTableQuerySchema,
+          response: { 200: successSchema(leagueTableSchema) },
+        },
+      },
+      async (request) => ok(await matches.leagueTable({ leagueId: request.query.id })),
     );
 
     for (const [path, kind] of [

@@ -2,6 +2,7 @@ import { DomainError, notSignedIn } from '../../../../shared/errors.ts';
 import { GAME_CATALOG } from '../../../../shared/games/catalog.ts';
 import type {
   FormMatch,
+  LeagueTable,
   LeagueWithMatches,
   ListBody,
   MatchDetail,
@@ -19,6 +20,7 @@ import { gamePosition, type LiveIdsByGame, type PinnedLeague } from '../../../..
 import {
   FINAL_STATUSES,
   FORM_MATCHES,
+  FORM_RESULTS,
   LIVE_STATUSES,
   MATCH_LOG_LIMIT,
   type MatchDataTab,
@@ -181,6 +183,7 @@ export function createMatchQueries(deps: {
         {
           gameIds: gameIdsOf(input.gameId),
           leagueId: input.leagueId,
+          teamId: input.teamId,
           statuses: UPCOMING_STATUSES,
           from: window.from,
           to: window.to,
@@ -198,6 +201,7 @@ export function createMatchQueries(deps: {
         {
           gameIds: gameIdsOf(input.gameId),
           leagueId: input.leagueId,
+          teamId: input.teamId,
           statuses: FINAL_STATUSES,
           from: window?.from,
           to: window?.to ?? now(),
@@ -215,6 +219,7 @@ export function createMatchQueries(deps: {
         {
           gameIds: gameIdsOf(input.gameId),
           leagueId: input.leagueId,
+          teamId: input.teamId,
           statuses: GROUP_STATUSES[input.statusGroup],
           from: window?.from,
           to: window?.to,
@@ -440,6 +445,31 @@ export function createMatchQueries(deps: {
         detail.reservation = reservation ? reservationState(reservation.state, m.status) : null;
       }
       return detail;
+    },
+
+    /**
+     * A league's table now: every team's record in its finished matches (shared/matches/standings.ts)
+     * and its last results; 404 for an unknown league.
+     */
+    async leagueTable(input: { leagueId: number }): Promise<LeagueTable> {
+      if (!(await repo.leagueExists(input.leagueId))) throw new DomainError('notFound', 'leagueNotFound');
+      const at = now();
+      const [records, recent] = await Promise.all([
+        repo.leagueRecords(input.leagueId, at),
+        repo.leagueForm(input.leagueId, at, FORM_RESULTS),
+      ]);
+      const table = standings(records);
+      const refs = new Map((await repo.teamRefs(table.map((l) => l.teamId))).map((t) => [t.id, t]));
+      // Newest first from the query; the column reads oldest to newest, as FlashScore's does.
+      const form = new Map<number, ('W' | 'D' | 'L')[]>();
+      for (const r of recent) form.set(r.teamId, [r.result, ...(form.get(r.teamId) ?? [])]);
+      return {
+        leagueId: input.leagueId,
+        lines: table.flatMap(({ teamId, ...line }) => {
+          const team = refs.get(teamId);
+          return team ? [{ ...line, team, form: form.get(teamId) ?? [] }] : [];
+        }),
+      };
     },
 
     /** One tab of the match page: only its data; 404 unless the match is of `abbr`. */

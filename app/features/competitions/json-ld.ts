@@ -1,0 +1,42 @@
+/**
+ * schema.org data of the library pages (issue 14): `SportsTeam` on a team's page with its players
+ * as athletes and its league as what it is a member of, `SportsOrganization` on a league's.
+ */
+export function sportsTeamJsonLd(
+  team: { name: string; logo: string | null; players: readonly { name: string }[] },
+  page: { url: string; origin: string; sport: string; league?: { name: string; url: string } | undefined },
+): Record<string, unknown> {
+  return {
+    '@type': 'SportsTeam',
+    name: team.name,
+    sport: page.sport,
+    url: page.url,
+    ...(team.logo ? { logo: team.logo.startsWith('/') ? page.origin + team.logo : team.logo } : {}),
+    ...(page.league
+      ? { memberOf: { '@type': 'SportsOrganization', name: page.league.name, url: page.league.url } }
+      : {}),
+    athlete: team.players.map((p) => ({ '@type': 'Person', name: p.name })),
+  };
+}
+
+export function sportsOrganizationJsonLd(
+  league: { name: string; logo: string | null; country: string | null },
+  page: { url: string; origin: string; sport: string; teams: readonly { name: string; url: string }[] },
+): Record<string, unknown> {
+  return {
+    '@type': 'SportsOrganization',
+    name: league.name,
+    sport: page.sport,
+    url: page.url,
+    ...(league.logo ? { logo: league.logo.startsWith('/') ? page.origin + league.logo : league.logo } : {}),
+    ...(league.country
+      ? {
+          location: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressCountry: league.country },
+          },
+        }
+      : {}),
+    member: page.teams.map((t) => ({ '@type': 'SportsTeam', name: t.name, url: t.url })),
+  };
+}
