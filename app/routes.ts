@@ -88,7 +88,7 @@ export default [
   item('/live/:id?', 'live'),
   route('/match/:game?', 'routes/match-list.tsx', { id: 'match' }),
   route('/news/:game', 'routes/news.tsx', { id: 'newsList' }),
-  item('/playerLibrary/:id', 'playerDetail'),
+  route('/playerLibrary/:id', 'routes/player-detail.tsx', { id: 'playerDetail' }),
   legal('/protocol/:id?', 'protocol'),
   item('/s/:text', 'shortLink'),
   item('/search/:text', 'search'),

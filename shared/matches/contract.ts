@@ -5,7 +5,7 @@
  * types only (`import type`: zod stays out of the browser bundle). Enums come from `model.ts`.
  */
 import { z } from 'zod';
-import { bodyId, bodyInt, queryId, queryInt, text } from '../wire.ts';
+import { bodyId, bodyInt, queryInt, text } from '../wire.ts';
 import {
   FORM_RESULTS,
   INCIDENT_TYPES,
@@ -15,6 +15,7 @@ import {
   MAX_PAGE_SIZE,
   ODDS_MARKETS,
   PERIOD_TYPES,
+  PLAYER_RECENT_GAMES,
   RESERVATION_STATES,
   SIDES,
   STATUS_GROUPS,
@@ -534,7 +535,6 @@ export const livingFutureQuerySchema = z.object({
   gameId: queryInt(0, GAME_ID_MAX),
   size: queryInt(1, 50).default(10),
 });
-export const leagueTableQuerySchema = z.object({ id: queryId() });
 
 /** A team's line of its league's table: its record, points and its last results, newest last. */
 export const leagueTableLineSchema = z.object({
@@ -585,6 +585,24 @@ export const formMatchSchema = z.object({
   winner: sideSchema.nullable(),
 });
 export type FormMatch = z.infer<typeof formMatchSchema>;
+
+/** One of a player's recent games: the match, the player's side and result, and their figures. */
+export const playerGameSchema = z.object({
+  match: formMatchSchema,
+  side: sideSchema,
+  result: z.enum(['W', 'D', 'L']).nullable(),
+  hero: z.string().optional().describe('Esports: the hero or agent of the latest map'),
+  values: z.record(z.string(), z.number()).describe('By PLAYER_STAT_DEFS of the game family'),
+});
+export type PlayerGame = z.infer<typeof playerGameSchema>;
+
+export const playerRecentSchema = z.object({
+  playerId: z.number().int(),
+  games: z
+    .array(playerGameSchema)
+    .describe(`The player's last ${PLAYER_RECENT_GAMES} finished games with figures, newest first`),
+});
+export type PlayerRecent = z.infer<typeof playerRecentSchema>;
 
 /** The preview: each side's last finished matches and their meetings, newest first. */
 /** A side's line of its league's table before the match (shared/matches/standings.ts). */

@@ -457,6 +457,9 @@ export const FORM_MATCHES = 10;
 /** A league table's form column: each team's last this many results (FlashScore shows five). */
 export const FORM_RESULTS = 5;
 
+/** Spec section 9, "Player recent data: last 20 games": a player's page reads this many matches. */
+export const PLAYER_RECENT_GAMES = 20;
+
 /**
  * The technical statistics a match may have (spec: "technical statistics"), in the order the stats
  * tab shows them: its key (`matches:centre.stats.<key>`), how its value reads (a count, a percentage,

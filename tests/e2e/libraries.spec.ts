@@ -97,3 +97,57 @@ test('an unknown or malformed team or league is the 404 page in the visitor lang
   }
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('a player page: the last 20 games with win rate and averages, KDA for esports (en_US, ar)', async ({
+  page,
+}, info) => {
+  for (const [gameId, lang] of [
+    [202, 'en_US'],
+    [1, 'ar'],
+  ] as const) {
+    const live = (await (await page.request.get(`/java/v2/match/getPCLiveGameMatch?gameId=${gameId}`)).json())
+      .result as Item[];
+    const match = live[0];
+    if (!match) throw new Error(`no match of game ${gameId} in play`);
+    const team = (await (await page.request.get(`/java/team/detail?id=${match.home.id}`)).json()).result as {
+      players: { id: number; name: string }[];
+    };
+    // The first of the squad who has played (the feed names every starter in its statistics).
+    let chosen: { id: number; name: string; games: { match: { id: number } }[] } | undefined;
+    for (const p of team.players) {
+      const recent = (await (await page.request.get(`/java/player/recent?id=${p.id}`)).json()).result;
+      if (recent.games.length > 0) {
+        chosen = { ...p, games: recent.games };
+        break;
+      }
+    }
+    if (!chosen) throw new Error(`nobody of ${match.home.name} has played`);
+    await inLanguage(page.context(), info.project.use.baseURL, lang);
+    await page.goto(`/playerLibrary/${chosen.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen.name);
+    await expect(
+      page.locator(`.library-head__facts a[href$="/squadLibrary/${match.home.id}"]`),
+    ).toBeVisible();
+    // Every game the call answers (at most 20), newest first, each opening its match.
+    expect(chosen.games.length).toBeLessThanOrEqual(20);
+    const rows = page.locator('.library-games tbody tr');
+    await expect(rows).toHaveCount(chosen.games.length);
+    await expect(rows.first().locator('.library-games__result a')).toHaveAttribute(
+      'href',
+      new RegExp(`/${chosen.games[0]?.match.id}$`),
+    );
+    const figures = page.locator('.library-figures dt');
+    if (lang === 'en_US') {
+      await expect(page.locator('#player-recent')).toHaveText(`Last ${chosen.games.length} games`);
+      await expect(figures.nth(1)).toHaveText('Win rate');
+    }
+    // Esports count kills, deaths and assists: their KDA is among the figures.
+    if (gameId === 1) await expect(page.locator('.library-figures abbr')).toHaveCount(1);
+    else await expect(page.locator('.library-figures abbr')).toHaveCount(0);
+    await expectFitsScreen(page);
+    await page.screenshot({
+      path: info.outputPath(`player-${lang}-${info.project.name}.png`),
+      fullPage: true,
+    });
+  }
+});

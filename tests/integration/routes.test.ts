@@ -83,7 +83,7 @@ const PARAMETERISED: Case[] = [
   ['/match', 'match'],
   ['/news/soccer', 'newsList', 'titleWithGame', { game: '202' }],
   ['/news/all', 'newsList'],
-  ['/playerLibrary/1', 'playerDetail'],
+  ['/playerLibrary/1', 'playerDetail', 'titleWithName', { name: 'Player r1', game: '201', team: 'Home r1' }],
   ['/protocol', 'protocol'],
   ['/search/faker', 'search', 'titleWithText', { text: 'faker' }],
   ['/squadLibrary/1', 'squadDetail', 'titleWithName', { name: 'Home r1', game: '201' }],

@@ -40,3 +40,16 @@ export function sportsOrganizationJsonLd(
     member: page.teams.map((t) => ({ '@type': 'SportsTeam', name: t.name, url: t.url })),
   };
 }
+
+export function personJsonLd(
+  player: { name: string; nationality: string | null },
+  page: { url: string; team: { name: string; url: string } },
+): Record<string, unknown> {
+  return {
+    '@type': 'Person',
+    name: player.name,
+    url: page.url,
+    ...(player.nationality ? { nationality: { '@type': 'Country', name: player.nationality } } : {}),
+    affiliation: { '@type': 'SportsTeam', name: page.team.name, url: page.team.url },
+  };
+}

@@ -1,7 +1,12 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { isDomainError } from '../../../shared/errors.ts';
-import type { LeagueInfo, TeamInfo } from '../../../shared/games/contract.ts';
-import type { LeagueTable, LeagueTableLine, MatchItem } from '../../../shared/matches/contract.ts';
+import type { LeagueInfo, PlayerInfo, TeamInfo } from '../../../shared/games/contract.ts';
+import type {
+  LeagueTable,
+  LeagueTableLine,
+  MatchItem,
+  PlayerGame,
+} from '../../../shared/matches/contract.ts';
 import type { FormMatch } from '../../../shared/matches/model.ts';
 import { resolveTimeZone, TZ_COOKIE } from '../../../shared/time/viewer-day.ts';
 import { databaseId } from '../../../shared/wire.ts';
@@ -110,4 +115,23 @@ export async function loadLeaguePage(
     fixtures: fixtures.list.flatMap(formMatch),
     ...viewerZone(context),
   };
+}
+
+export interface PlayerPageData {
+  player: PlayerInfo;
+  /** Their last 20 finished games with figures, newest first (spec section 9). */
+  games: PlayerGame[];
+  tz: string;
+  renderedAt: number;
+}
+
+/** `/playerLibrary/{id}`: the player, their team and their recent data over the last 20 games. */
+export async function loadPlayerPage(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+): Promise<PlayerPageData> {
+  const { services } = context.get(appContext);
+  const player = await found(id, (n) => services.competitions.player(n));
+  const recent = await services.matches.playerRecent({ playerId: player.id });
+  return { player, games: recent.games, ...viewerZone(context) };
 }

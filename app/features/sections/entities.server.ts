@@ -41,9 +41,6 @@ export const ENTITY_LOOKUPS: Readonly<Record<string, EntityLookup>> = {
   '/live/:id?': none,
   // Experts (the experts' issue).
   '/expert/:id': none,
-  // The data libraries: players the feed stored (games/competitions). Leagues and teams have their
-  // own pages (features/competitions), which answer 404 themselves.
-  '/playerLibrary/:id': byId((id, { services }) => services.competitions.player(id)),
   // Short links (the content issue). `/protocol/:id?` is features/legal's: its documents, else 404.
   '/s/:text': none,
   // A search page exists for any text (its results may be empty).

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { MatchIncident, MatchOdds, OddsPoint, TeamRef } from '../../../../shared/matches/contract.ts';
+import type {
+  MatchIncident,
+  MatchOdds,
+  OddsPoint,
+  PlayerLine,
+  TeamRef,
+} from '../../../../shared/matches/contract.ts';
 import { GAME_LIST_ORDER, type PinnedLeague } from '../../../../shared/matches/grouping.ts';
 import {
   FINAL_STATUSES,
@@ -9,7 +15,7 @@ import {
 } from '../../../../shared/matches/model.ts';
 import type { TeamRecord } from '../../../../shared/matches/standings.ts';
 import type { Database, Executor } from '../../../db/client.ts';
-import { leagues, teams } from '../../games/competitions/schema.ts';
+import { leagues, players, teams } from '../../games/competitions/schema.ts';
 import { awayTeam, homeTeam, incidentOf, LIST_COLUMNS, type MatchListRow } from '../rows.ts';
 import {
   matches,
@@ -233,6 +239,21 @@ export function leagueFormQuery(leagueId: number, before: Date, n: number): SQL 
         )
         select team_id as "teamId", result, n::int as n from ranked where n <= ${n}
         order by team_id, n`;
+}
+
+/** A player's game as `playerGames` reads it. */
+export interface PlayerGameRow {
+  id: number;
+  startTime: Date | string;
+  league: string;
+  homeId: number;
+  homeName: string;
+  awayId: number;
+  awayName: string;
+  score: { home: number; away: number } | null;
+  winner: 'home' | 'away' | null;
+  side: 'home' | 'away';
+  line: PlayerLine | null;
 }
 
 export function createQueriesRepository(db: Database) {
@@ -461,6 +482,46 @@ export function createQueriesRepository(db: Database) {
       const result = (await db.execute(leagueFormQuery(leagueId, before, n))) as unknown as {
         rows: { teamId: number; result: 'W' | 'D' | 'L'; n: number }[];
       };
+      return result.rows;
+    },
+
+    /**
+     * A player's last `limit` finished matches before `before` whose statistics name them (the
+     * player's team's matches; a line carries our player id once stored), newest first, with the
+     * player's side and line; null for an unknown player.
+     */
+    async playerGames(playerId: number, before: Date, limit: number): Promise<PlayerGameRow[] | null> {
+      const owner = await db
+        .select({ teamId: players.teamId })
+        .from(players)
+        .where(eq(players.id, playerId))
+        .limit(1);
+      const teamId = owner[0]?.teamId;
+      if (teamId === undefined) return null;
+      const probe = JSON.stringify([{ playerId }]);
+      const result = (await db.execute(sql`
+        with mine as (
+          select m.id, m.start_time, m.league_id, m.home_team_id, m.away_team_id, m.score, m.winner,
+                 case when m.stats -> 'players' -> 'home' @> ${probe}::jsonb then 'home' else 'away' end as side,
+                 m.stats -> 'players' as lines
+          from ${matches} m
+          where (m.home_team_id = ${teamId} or m.away_team_id = ${teamId})
+            and m.status = 'finished' and m.start_time < ${before}
+            and (m.stats -> 'players' -> 'home' @> ${probe}::jsonb
+                 or m.stats -> 'players' -> 'away' @> ${probe}::jsonb)
+          order by m.start_time desc, m.id desc
+          limit ${limit}
+        )
+        select mine.id, mine.start_time as "startTime", l.name as league,
+               h.id as "homeId", h.name as "homeName", a.id as "awayId", a.name as "awayName",
+               mine.score, mine.winner, mine.side,
+               (select line from jsonb_array_elements(mine.lines -> mine.side) as line
+                 where (line ->> 'playerId')::int = ${playerId} limit 1) as line
+        from mine
+        join ${leagues} l on l.id = mine.league_id
+        join ${teams} h on h.id = mine.home_team_id
+        join ${teams} a on a.id = mine.away_team_id
+        order by mine.start_time desc, mine.id desc`)) as unknown as { rows: PlayerGameRow[] };
       return result.rows;
     },
 

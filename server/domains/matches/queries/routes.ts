@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DomainError } from '../../../../shared/errors.ts';
+import { idQuerySchema } from '../../../../shared/games/contract.ts';
 import {
   conditionBodySchema,
   gameQuerySchema,
   hotQuerySchema,
   leaguesQuerySchema,
-  leagueTableQuerySchema,
   leagueTableSchema,
   leagueWithMatchesSchema,
   listBodySchema,
@@ -20,6 +20,7 @@ import {
   optionalGameQuerySchema,
   pcMatchesBodySchema,
   pcMatchesSchema,
+  playerRecentSchema,
   seriesCountQuerySchema,
   seriesCountSchema,
   sevenDaySchema,
@@ -220,11 +221,26 @@ export const matchQueriesRoutes =
           summary:
             "A league's table now: each team's record in its finished matches (3 points a win, 1 a draw), best first, with its last results",
           tags,
-          querystring: leagueTableQuerySchema,
+          querystring: idQuerySchema,
           response: { 200: successSchema(leagueTableSchema) },
         },
       },
       async (request) => ok(await matches.leagueTable({ leagueId: request.query.id })),
+    );
+
+    api.get(
+      '/player/recent',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary:
+            "A player's recent data (spec section 9: the last 20 games): their last finished games with figures, newest first",
+          tags,
+          querystring: idQuerySchema,
+          response: { 200: successSchema(playerRecentSchema) },
+        },
+      },
+      async (request) => ok(await matches.playerRecent({ playerId: request.query.id })),
     );
 
     for (const [path, kind] of [

@@ -12,6 +12,7 @@ import type {
   OddsPoint,
   Paging,
   PcMatches,
+  PlayerRecent,
   Preview,
   SeriesCount,
   SevenDay,
@@ -27,7 +28,9 @@ import {
   type MatchStatus,
   type MatchTab,
   ODDS_HISTORY_POINTS,
+  PLAYER_RECENT_GAMES,
   RESULTS_DAYS,
+  resultFor,
   SPORT_FAMILY_BY_GAME,
   type StatusGroup,
   thinOut,
@@ -468,6 +471,38 @@ export function createMatchQueries(deps: {
         lines: table.flatMap(({ teamId, ...line }) => {
           const team = refs.get(teamId);
           return team ? [{ ...line, team, form: form.get(teamId) ?? [] }] : [];
+        }),
+      };
+    },
+
+    /**
+     * A player's recent data (spec section 9: the last 20 games): their last finished games whose
+     * statistics name them, newest first, with their side, result and figures; 404 for an unknown
+     * player.
+     */
+    async playerRecent(input: { playerId: number }): Promise<PlayerRecent> {
+      const rows = await repo.playerGames(input.playerId, now(), PLAYER_RECENT_GAMES);
+      if (!rows) throw new DomainError('notFound', 'playerNotFound');
+      return {
+        playerId: input.playerId,
+        games: rows.map((r) => {
+          const match: FormMatch = {
+            id: r.id,
+            startTime: new Date(r.startTime).toISOString(),
+            league: r.league,
+            home: { id: r.homeId, name: r.homeName },
+            away: { id: r.awayId, name: r.awayName },
+            score: r.score ?? null,
+            winner: r.winner ?? null,
+          };
+          const teamId = r.side === 'home' ? r.homeId : r.awayId;
+          return {
+            match,
+            side: r.side,
+            result: resultFor(match, teamId),
+            ...(r.line?.hero ? { hero: r.line.hero } : {}),
+            values: r.line?.values ?? {},
+          };
         }),
       };
     },
