@@ -536,27 +536,6 @@ export const livingFutureQuerySchema = z.object({
   size: queryInt(1, 50).default(10),
 });
 
-/** A team's line of its league's table: its record, points and its last results, newest last. */
-export const leagueTableLineSchema = z.object({
-  position: z.number().int(),
-  team: teamRefSchema,
-  played: z.number().int(),
-  won: z.number().int(),
-  drawn: z.number().int(),
-  lost: z.number().int(),
-  scored: z.number().int(),
-  conceded: z.number().int(),
-  points: z.number().int(),
-  form: z.array(z.enum(['W', 'D', 'L'])).describe(`The last ${FORM_RESULTS} results, oldest first`),
-});
-export type LeagueTableLine = z.infer<typeof leagueTableLineSchema>;
-
-export const leagueTableSchema = z.object({
-  leagueId: z.number().int(),
-  lines: z.array(leagueTableLineSchema),
-});
-export type LeagueTable = z.infer<typeof leagueTableSchema>;
-
 export const hotQuerySchema = z.object({
   gameId: queryInt(0, GAME_ID_MAX).optional(),
   limit: queryInt(1, 50).default(10),
@@ -586,11 +565,14 @@ export const formMatchSchema = z.object({
 });
 export type FormMatch = z.infer<typeof formMatchSchema>;
 
+/** A result from one side's view: won, drawn or lost. */
+export const resultSchema = z.enum(['W', 'D', 'L']);
+
 /** One of a player's recent games: the match, the player's side and result, and their figures. */
 export const playerGameSchema = z.object({
   match: formMatchSchema,
   side: sideSchema,
-  result: z.enum(['W', 'D', 'L']).nullable(),
+  result: resultSchema.nullable(),
   hero: z.string().optional().describe('Esports: the hero or agent of the latest map'),
   values: z.record(z.string(), z.number()).describe('By PLAYER_STAT_DEFS of the game family'),
 });
@@ -604,7 +586,6 @@ export const playerRecentSchema = z.object({
 });
 export type PlayerRecent = z.infer<typeof playerRecentSchema>;
 
-/** The preview: each side's last finished matches and their meetings, newest first. */
 /** A side's line of its league's table before the match (shared/matches/standings.ts). */
 export const standingLineSchema = z.object({
   position: z.number().int(),
@@ -617,6 +598,20 @@ export const standingLineSchema = z.object({
   points: z.number().int(),
 });
 
+/** A team's line of its league's table: its record, points and its last results, oldest first. */
+export const leagueTableLineSchema = standingLineSchema.extend({
+  team: teamRefSchema,
+  form: z.array(resultSchema).describe(`The last ${FORM_RESULTS} results, oldest first`),
+});
+export type LeagueTableLine = z.infer<typeof leagueTableLineSchema>;
+
+export const leagueTableSchema = z.object({
+  leagueId: z.number().int(),
+  lines: z.array(leagueTableLineSchema),
+});
+export type LeagueTable = z.infer<typeof leagueTableSchema>;
+
+/** The preview: each side's last finished matches and their meetings, newest first. */
 export const previewSchema = z.object({
   home: z.array(formMatchSchema).describe('The home side’s last finished matches (at most 10)'),
   away: z.array(formMatchSchema).describe('The away side’s last finished matches (at most 10)'),

@@ -2,6 +2,8 @@
  * schema.org data of the library pages (issue 14): `SportsTeam` on a team's page with its players
  * as athletes and its league as what it is a member of, `SportsOrganization` on a league's.
  */
+import { logoOf } from '../../seo/json-ld.ts';
+
 export function sportsTeamJsonLd(
   team: { name: string; logo: string | null; players: readonly { name: string }[] },
   page: { url: string; origin: string; sport: string; league?: { name: string; url: string } | undefined },
@@ -11,7 +13,7 @@ export function sportsTeamJsonLd(
     name: team.name,
     sport: page.sport,
     url: page.url,
-    ...(team.logo ? { logo: team.logo.startsWith('/') ? page.origin + team.logo : team.logo } : {}),
+    ...logoOf(team.logo, page.origin),
     ...(page.league
       ? { memberOf: { '@type': 'SportsOrganization', name: page.league.name, url: page.league.url } }
       : {}),
@@ -28,7 +30,7 @@ export function sportsOrganizationJsonLd(
     name: league.name,
     sport: page.sport,
     url: page.url,
-    ...(league.logo ? { logo: league.logo.startsWith('/') ? page.origin + league.logo : league.logo } : {}),
+    ...logoOf(league.logo, page.origin),
     ...(league.country
       ? {
           location: {

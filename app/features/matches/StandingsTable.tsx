@@ -3,6 +3,7 @@
  * played, won, drawn, lost, score difference and points, and, where given, each team's last results
  * as W/D/L. The match preview shows its two sides' lines; a league's library page all of them.
  */
+import type { StandingLine } from '../../../shared/matches/standings.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { ResultBadge } from './FormList.tsx';
@@ -12,16 +13,8 @@ import './standings-table.css';
 
 const COLUMNS = ['played', 'won', 'drawn', 'lost', 'difference', 'points'] as const;
 
-export interface StandingsRow {
-  position: number;
+export interface StandingsRow extends Omit<StandingLine, 'teamId'> {
   team: { id: number; name: string };
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  scored: number;
-  conceded: number;
-  points: number;
   form?: readonly ('W' | 'D' | 'L')[];
   /** A data attribute for the row (the preview marks its sides). */
   side?: string;

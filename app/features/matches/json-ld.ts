@@ -4,6 +4,7 @@
  * `EventScheduled`; postponed and cancelled matches say so.
  */
 import type { MatchStatus } from '../../../shared/matches/model.ts';
+import { logoOf } from '../../seo/json-ld.ts';
 
 export interface JsonLdMatch {
   id: number;
@@ -35,7 +36,7 @@ function team(t: { name: string; logo: string | null }, origin: string) {
   return {
     '@type': 'SportsTeam',
     name: t.name,
-    ...(t.logo ? { logo: t.logo.startsWith('/') ? origin + t.logo : t.logo } : {}),
+    ...logoOf(t.logo, origin),
   };
 }
 

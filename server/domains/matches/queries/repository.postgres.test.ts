@@ -17,7 +17,7 @@ import { createGamesRepository } from '../../games/repository.ts';
 import { createGamesService } from '../../games/service.ts';
 import { fixture, listen, SOURCE, update } from '../fixtures.test-support.ts';
 import { createMatchesService, type MatchesService } from '../index.ts';
-import { buildIdsQuery, buildListQuery, leagueRecordsQuery, type MatchFilter } from './repository.ts';
+import { buildIdsQuery, buildListQuery, leagueResultsQuery, type MatchFilter } from './repository.ts';
 
 /** The same rules on the machine's PostgreSQL, with a real connection pool (concurrent transactions). */
 let temp: Awaited<ReturnType<typeof createTempDatabase>>;
@@ -193,7 +193,7 @@ describe('list queries use the indexes at 100,000 matches', () => {
   });
 
   it("a league's table (the preview's league position): a range of matches_league_start_idx", async () => {
-    const result = await database.db.execute(sql`explain ${leagueRecordsQuery(1, new Date())}`);
+    const result = await database.db.execute(sql`explain ${leagueResultsQuery(1, new Date())}`);
     const text = (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
       .map((r) => r['QUERY PLAN'])
       .join('\n');

@@ -13,7 +13,7 @@ import {
   type MatchStatus,
   UPCOMING_STATUSES,
 } from '../../../../shared/matches/model.ts';
-import type { TeamRecord } from '../../../../shared/matches/standings.ts';
+import type { MatchResult } from '../../../../shared/matches/standings.ts';
 import type { Database, Executor } from '../../../db/client.ts';
 import { leagues, players, teams } from '../../games/competitions/schema.ts';
 import { awayTeam, homeTeam, incidentOf, LIST_COLUMNS, type MatchListRow } from '../rows.ts';
@@ -185,32 +185,16 @@ export function buildLiveIdsQuery(db: Executor) {
 }
 
 /** The read model: lists, counts, one match with its odds and log. */
-/**
- * Each team's record in a league's finished matches of two sides that began before `before` (the
- * preview's league table): played, won, drawn (finished without a winner), lost, scored and
- * conceded; one pass over the league's matches (`matches_league_start_idx`).
- */
-export function leagueRecordsQuery(leagueId: number, before: Date): SQL {
+/** A league's finished matches of two sides before `before`: who played, the score, who won. */
+export function leagueResultsQuery(leagueId: number, before: Date): SQL {
   return sql`
-        with played as (
-          select ${matches.homeTeamId} as a, ${matches.awayTeamId} as b, ${matches.winner} as winner,
-                 coalesce((${matches.score} ->> 'home')::int, 0) as a_score,
-                 coalesce((${matches.score} ->> 'away')::int, 0) as b_score
-          from ${matches}
-          where ${matches.leagueId} = ${leagueId} and ${matches.startTime} < ${before}
-            and ${matches.status} = 'finished'
-            and ${matches.homeTeamId} is not null and ${matches.awayTeamId} is not null
-        ), sides as (
-          select a as team_id, winner = 'home' as won, winner is null as drawn, winner = 'away' as lost,
-                 a_score as scored, b_score as conceded from played
-          union all
-          select b, winner = 'away', winner is null, winner = 'home', b_score, a_score from played
-        )
-        select team_id as "teamId", count(*)::int as played,
-               count(*) filter (where won)::int as won, count(*) filter (where drawn)::int as drawn,
-               count(*) filter (where lost)::int as lost,
-               coalesce(sum(scored), 0)::int as scored, coalesce(sum(conceded), 0)::int as conceded
-        from sides group by team_id`;
+        select ${matches.homeTeamId} as home, ${matches.awayTeamId} as away, ${matches.winner} as winner,
+               coalesce((${matches.score} ->> 'home')::int, 0) as "homeScore",
+               coalesce((${matches.score} ->> 'away')::int, 0) as "awayScore"
+        from ${matches}
+        where ${matches.leagueId} = ${leagueId} and ${matches.startTime} < ${before}
+          and ${matches.status} = 'finished'
+          and ${matches.homeTeamId} is not null and ${matches.awayTeamId} is not null`;
 }
 
 /**
@@ -539,11 +523,11 @@ export function createQueriesRepository(db: Database) {
         .where(inArray(teams.id, [...ids]));
     },
 
-    /** Each team's record in a league's finished matches before `before` (`leagueRecordsQuery`). */
-    async leagueRecords(leagueId: number, before: Date): Promise<TeamRecord[]> {
+    /** A league's finished matches before `before` (`leagueResultsQuery`), for its table. */
+    async leagueResults(leagueId: number, before: Date): Promise<MatchResult[]> {
       // Both drivers (PGlite, node-postgres) answer raw queries with `rows`.
-      const result = (await db.execute(leagueRecordsQuery(leagueId, before))) as unknown as {
-        rows: TeamRecord[];
+      const result = (await db.execute(leagueResultsQuery(leagueId, before))) as unknown as {
+        rows: MatchResult[];
       };
       return result.rows;
     },

@@ -457,11 +457,11 @@ export function createMatchQueries(deps: {
     async leagueTable(input: { leagueId: number }): Promise<LeagueTable> {
       if (!(await repo.leagueExists(input.leagueId))) throw new DomainError('notFound', 'leagueNotFound');
       const at = now();
-      const [records, recent] = await Promise.all([
-        repo.leagueRecords(input.leagueId, at),
+      const [results, recent] = await Promise.all([
+        repo.leagueResults(input.leagueId, at),
         repo.leagueForm(input.leagueId, at, FORM_RESULTS),
       ]);
-      const table = standings(records);
+      const table = standings(results);
       const refs = new Map((await repo.teamRefs(table.map((l) => l.teamId))).map((t) => [t.id, t]));
       // Newest first from the query; the column reads oldest to newest, as FlashScore's does.
       const form = new Map<number, ('W' | 'D' | 'L')[]>();
@@ -565,7 +565,7 @@ export function createMatchQueries(deps: {
   /** The sides' lines of their league's table before this match (two sides only). */
   async function tableOf(m: MatchRowOf): Promise<Preview['table']> {
     if (m.homeTeamId === null || m.awayTeamId === null) return null;
-    const table = standings(await repo.leagueRecords(m.leagueId, m.startTime));
+    const table = standings(await repo.leagueResults(m.leagueId, m.startTime));
     const lineOf = (teamId: number) => {
       const found = table.find((l) => l.teamId === teamId);
       if (!found) return null;
