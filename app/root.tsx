@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -53,6 +54,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = loaded ?? (isRouteErrorResponse(error) && isRootData(error.data) ? error.data : undefined);
   // The answer's Content-Security-Policy nonces (server only): the theme's style and React Router's scripts.
   const nonces = useCspNonces();
+  // A page meant for other sites' frames (a route's `handle.chrome === 'bare'`: the library panels)
+  // keeps the theme and the language but not the header, navigation and footer.
+  const bare = useMatches().some((m) => (m.handle as { chrome?: string } | undefined)?.chrome === 'bare');
   const theme = data && themeCss(data.brand.theme);
   return (
     <html lang={data?.tag ?? 'zh-CN'} dir={data?.dir ?? 'ltr'}>
@@ -70,7 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? (
           <I18nProvider language={data.language} catalogs={catalogsAt(data.catalogsUrl)}>
-            <AppShell data={data}>{children}</AppShell>
+            <AppShell data={data} bare={bare}>
+              {children}
+            </AppShell>
           </I18nProvider>
         ) : (
           children

@@ -25,12 +25,12 @@ export default [
   legal('/download', 'download'),
   page('/expert', 'expert'),
   page('/jiami', 'jiami'),
-  page('/leagueLibrary', 'leagueLibrary'),
+  route('/leagueLibrary', 'routes/league-index.tsx', { id: 'leagueLibrary' }),
   page('/live2', 'live2'),
   page('/mall', 'mall'),
-  page('/playerLibrary', 'playerLibrary'),
+  route('/playerLibrary', 'routes/player-index.tsx', { id: 'playerLibrary' }),
   page('/salesmartly', 'salesmartly'),
-  page('/squadLibrary', 'squadLibrary'),
+  route('/squadLibrary', 'routes/squad-index.tsx', { id: 'squadLibrary' }),
   page('/svga', 'svga'),
   // Anchor
   page('/anchor/anchorList', 'anchorList'),
@@ -50,7 +50,7 @@ export default [
   page('/expert/allExperts', 'expertAll'),
   page('/expert/specialist', 'expertSpecialist'),
   // Live data
-  page('/live/data', 'liveData'),
+  route('/live/data', 'routes/live-data.tsx', { id: 'liveData' }),
   // Protocol pages
   legal('/protocol/complaint', 'protocolComplaint'),
   legal('/protocol/cooperation', 'protocolCooperation'),
@@ -74,9 +74,10 @@ export default [
   route('/userInfo/vip', 'routes/user/vip.tsx', { id: 'userVip' }),
   route('/userInfo/water', 'routes/user/water.tsx', { id: 'userWater' }),
   // Sub-component pages
-  page('/leagueLibrary/components/*', 'leagueComponents'),
-  page('/playerLibrary/components/*', 'playerComponents'),
-  page('/squadLibrary/components/*', 'squadComponents'),
+  // One panel of a library page on its own (features/competitions/panels.tsx), for a brand's other sites.
+  route('/leagueLibrary/components/*', 'routes/library-panel.tsx', { id: 'leagueComponents' }),
+  route('/playerLibrary/components/*', 'routes/library-panel.tsx', { id: 'playerComponents' }),
+  route('/squadLibrary/components/*', 'routes/library-panel.tsx', { id: 'squadComponents' }),
   route('/userInfo/components/menu', 'routes/user/menu.tsx', { id: 'userMenu' }),
 
   // Parameterised routes
@@ -90,18 +91,22 @@ export default [
   route('/news/:game', 'routes/news.tsx', { id: 'newsList' }),
   route('/playerLibrary/:id', 'routes/player-detail.tsx', { id: 'playerDetail' }),
   legal('/protocol/:id?', 'protocol'),
-  item('/s/:text', 'shortLink'),
-  item('/search/:text', 'search'),
+  route('/s/:text', 'routes/search.tsx', { id: 'shortLink' }),
+  route('/search/:text', 'routes/search.tsx', { id: 'search' }),
   route('/squadLibrary/:id', 'routes/squad-detail.tsx', { id: 'squadDetail' }),
   item('/userInfo/:id?', 'userProfile'),
   route('/videos/:game', 'routes/videos.tsx', { id: 'videos' }),
   gameList('/videos/:game?/videoList', 'videoList'),
   route('/news/:game/:id', 'routes/news-article.tsx', { id: 'newsArticle' }),
   route('/videos/:game/:id', 'routes/video.tsx', { id: 'video' }),
-  gameList('/:game/data', 'gameData'),
+  route('/:game/data', 'routes/game-data.tsx', { id: 'gameData' }),
   // A game's live scores (the footer's "live scores per game"): the match list of one game.
   route('/:game', 'routes/match-list.tsx', { id: 'game' }),
   route('/:game/:id', 'routes/game-match.tsx', { id: 'gameMatch' }),
+
+  // The header search box's form without scripts (not in the spec's tables): sends `?text=` on to
+  // `/search/{text}`.
+  route('/search', 'routes/search.tsx', { id: 'searchForm' }),
 
   // Operator tools (not in the spec's tables; administrators only, see middleware/access.ts)
   route('/admin/outbox', 'routes/admin/outbox.tsx', { id: 'adminOutbox' }),

@@ -2,11 +2,13 @@
 // the pages call), timed in this process against a database filled by SQL. Part of `npm run bench`.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
+import { createCompetitionsService } from '../server/domains/games/index.ts';
 import { createGamesRepository } from '../server/domains/games/repository.ts';
 import { createGamesService } from '../server/domains/games/service.ts';
 import { createMatchesService } from '../server/domains/matches/index.ts';
 import { createMemoryBus } from '../server/realtime/memory-bus.ts';
 import { GAME_CATALOG } from '../shared/games/catalog.ts';
+import { benchSearch } from './search.ts';
 
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 100_000);
 const RUNS = Number(process.env.BENCH_QUERY_RUNS ?? 30);
@@ -61,7 +63,45 @@ async function fill(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise
     join leagues l on l.source = 'bench' and l.external_id = 'league-' || r.game_id || '-' || (1 + r.i % 5)
     join teams h on h.source = 'bench' and h.external_id = 'team-' || r.game_id || '-' || (1 + r.i % 40)
     join teams a on a.source = 'bench' and a.external_id = 'team-' || r.game_id || '-' || (1 + (r.i * 7 + 3) % 40)`);
+  await fillLibraryLeague(db);
   await db.execute(sql`analyze`);
+}
+
+/**
+ * A 20-team league that has played its whole double round robin (380 results) in the last year, and
+ * one match day to come: the league and team pages' budget (issue 14: ≤ 10 ms on PostgreSQL).
+ */
+async function fillLibraryLeague(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<void> {
+  await db.execute(sql`
+    insert into leagues (game_id, source, external_id, name) values (202, 'bench-lib', 'twenty', 'Twenty League')`);
+  await db.execute(sql`
+    insert into teams (game_id, source, external_id, name)
+    select 202, 'bench-lib', 'club-' || n, 'Club ' || n from generate_series(1, 20) n`);
+  await db.execute(sql`
+    with pairs as (
+      select h.n as home, a.n as away, row_number() over (order by h.n, a.n) as k
+      from generate_series(1, 20) h(n) cross join generate_series(1, 20) a(n) where h.n <> a.n
+    )
+    insert into matches (game_id, league_id, source, external_id, start_time, home_team_id, away_team_id,
+      status, seq, feed_seq, score, period_scores, detail, winner, updated_at)
+    select 202, l.id, 'bench-lib', 'lib-' || p.k, now() - ((400 - p.k) * interval '20 hours'), h.id, a.id,
+      'finished', 40, 40, jsonb_build_object('home', (p.k * 7) % 4, 'away', (p.k * 3) % 3), '[]'::jsonb,
+      '{}'::jsonb,
+      case when (p.k * 7) % 4 > (p.k * 3) % 3 then 'home' when (p.k * 7) % 4 < (p.k * 3) % 3 then 'away' end,
+      now()
+    from pairs p
+    join leagues l on l.source = 'bench-lib'
+    join teams h on h.source = 'bench-lib' and h.external_id = 'club-' || p.home
+    join teams a on a.source = 'bench-lib' and a.external_id = 'club-' || p.away`);
+  await db.execute(sql`
+    insert into matches (game_id, league_id, source, external_id, start_time, home_team_id, away_team_id,
+      status, seq, feed_seq, period_scores, detail, updated_at)
+    select 202, l.id, 'bench-lib', 'next-' || n, now() + interval '3 days', h.id, a.id, 'not_started', 0, 0,
+      '[]'::jsonb, '{}'::jsonb, now()
+    from generate_series(1, 10) n
+    join leagues l on l.source = 'bench-lib'
+    join teams h on h.source = 'bench-lib' and h.external_id = 'club-' || n
+    join teams a on a.source = 'bench-lib' and a.external_id = 'club-' || (n + 10)`);
 }
 
 /** Fills a database with 100,000 matches and times the main list calls; returns one row per call. */
@@ -77,6 +117,16 @@ export async function benchMatchLists(options: { databaseUrl?: string; dataDir?:
     await fill(database.db);
     const fillSeconds = (performance.now() - filled) / 1000;
 
+    const competitions = createCompetitionsService({ db: database.db, games, figures: matches });
+    const [libraryRow] = (
+      (await database.db.execute(sql`
+        select l.id as league, min(t.id) as team from leagues l join teams t on t.source = l.source
+        where l.source = 'bench-lib' group by l.id`)) as unknown as {
+        rows: { league: number; team: number }[];
+      }
+    ).rows;
+    if (!libraryRow) throw new Error('the library league was not filled');
+    const library = libraryRow;
     const page = { page: 1, size: 20 };
     const day = { tz: 'Asia/Shanghai' };
     const calls: Array<[string, () => Promise<unknown>]> = [
@@ -101,6 +151,23 @@ export async function benchMatchLists(options: { databaseUrl?: string; dataDir?:
       ['getSeriesCount, one game', () => matches.seriesCount({ ...day, gameId: 202 })],
       ['hotMatches, 10', () => matches.hot({ limit: 10 })],
       ['match_leagues, esports, 7 days', () => matches.leaguesWithMatches({ kind: 'esports', days: 7 })],
+      [
+        'league table: 20 teams, 380 results (league page)',
+        () => matches.leagueTable({ leagueId: library.league }),
+      ],
+      ['team page, part: the team and its roster', () => competitions.team(library.team)],
+      ['team page, part: its last 10', () => matches.past({ page: 1, size: 10, teamId: library.team })],
+      ['team page, part: its next 10', () => matches.upcoming({ page: 1, size: 10, teamId: library.team })],
+      [
+        'team page: team, last 10, next 10, its league line',
+        () =>
+          Promise.all([
+            competitions.team(library.team),
+            matches.past({ page: 1, size: 10, teamId: library.team }),
+            matches.upcoming({ page: 1, size: 10, teamId: library.team }),
+            matches.leagueTable({ leagueId: library.league }),
+          ]),
+      ],
     ];
     const rows = [];
     for (const [title, call] of calls) {
@@ -120,7 +187,8 @@ export async function benchMatchLists(options: { databaseUrl?: string; dataDir?:
       });
     }
     await bus.close();
-    return { rows, fillSeconds, matches: MATCHES, runs: RUNS };
+    const search = await benchSearch(database.db, RUNS, percentile);
+    return { rows, fillSeconds, matches: MATCHES, runs: RUNS, search };
   } finally {
     await database.close();
   }

@@ -11,6 +11,7 @@
 // Options: --postgres also runs everything against the machine's PostgreSQL (+ Redis bus);
 // --burst-only runs only the page bursts (on the embedded database) to compare two builds quickly;
 // --pages runs only the page and API rows and the budgets (on the embedded database);
+// --lists runs only the match lists and search at 100,000 matches (with --postgres: on both databases);
 // --lighthouse adds Lighthouse (mobile, Debian Chromium) of the home and a match page to the budgets.
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -457,6 +458,17 @@ async function lists(name: string, options: { databaseUrl?: string; dataDir?: st
       `(filled in ${result.fillSeconds.toFixed(1)} s; ${result.runs} runs each, service calls in this process)`,
   );
   console.table(result.rows);
+  // Issue 14: the standings of a 20-team league and a team page, each ≤ 10 ms of server time on
+  // PostgreSQL (shown for PGlite too, for comparison).
+  for (const row of result.rows.filter((r) => /^(league table|team page:)/.test(r.call))) {
+    const verdict = row['p50 ms'] <= 10 ? 'pass' : 'FAIL';
+    console.log(`${name}: budget (issue 14): ${row.call}: p50 ${row['p50 ms']} ms ≤ 10 ms: ${verdict}`);
+  }
+  console.log(
+    `\n## ${name}: search at ${result.matches.toLocaleString('en')} matches and ` +
+      `${result.search.documents.toLocaleString('en')} documents (rebuilt in ${result.search.rebuildSeconds.toFixed(1)} s)`,
+  );
+  console.table(result.search.rows);
 }
 
 console.log('# Arena Live benchmark');
@@ -468,7 +480,8 @@ console.log('load generator and server share this machine: compare figures withi
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
 try {
-  await suite('embedded PGlite, in-process bus', { DATA_DIR: dataDir });
+  const listsOnly = process.argv.includes('--lists');
+  if (!listsOnly) await suite('embedded PGlite, in-process bus', { DATA_DIR: dataDir });
   const only = process.argv.includes('--burst-only') || process.argv.includes('--pages');
   if (!only) await lists('embedded PGlite', { dataDir: path.join(dataDir, 'lists') });
   if (process.argv.includes('--postgres') && !only) {
@@ -480,10 +493,11 @@ try {
     const url = new URL(admin);
     url.pathname = `/${name}`;
     try {
-      await suite('PostgreSQL, Redis bus', {
-        DATABASE_URL: url.toString(),
-        REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
-      });
+      if (!listsOnly)
+        await suite('PostgreSQL, Redis bus', {
+          DATABASE_URL: url.toString(),
+          REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        });
       await client.query(`create database ${name}_lists`);
       const listsUrl = new URL(url);
       listsUrl.pathname = `/${name}_lists`;

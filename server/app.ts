@@ -27,11 +27,15 @@ import { authRoutes } from './domains/auth/routes.ts';
 import { socialAuthRoutes } from './domains/auth/social/routes.ts';
 import { feedbackAdminRoutes } from './domains/feedback/admin-routes.ts';
 import { feedbackRoutes } from './domains/feedback/routes.ts';
+import { competitionsAdminRoutes } from './domains/games/competitions/admin-routes.ts';
+import { profileRoutes } from './domains/games/competitions/profile-routes.ts';
 import { competitionsRoutes } from './domains/games/competitions/routes.ts';
+import { SUBJECT_SEARCH_KINDS, searchDocumentPages } from './domains/games/index.ts';
 import { gamesRoutes } from './domains/games/routes.ts';
 import { favouritesRoutes } from './domains/matches/favourites/routes.ts';
 import { matchQueriesRoutes } from './domains/matches/queries/routes.ts';
 import { reservationsRoutes } from './domains/matches/reservations/routes.ts';
+import { searchRoutes } from './domains/search/routes.ts';
 import { usersRoutes } from './domains/users/routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { createRedisFeedLock, startLedFeed } from './feed/leader.ts';
@@ -147,6 +151,11 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   const services = createServices({ db: database.db, config, log: fastify.log, limiter, bus });
   await seed(database.db, services, { demo: config.seed });
+  // Search documents made by another version of the normaliser (or none yet) are made again.
+  if (await services.search.needsRebuild()) {
+    const documents = await services.search.rebuild(SUBJECT_SEARCH_KINDS, searchDocumentPages);
+    fastify.log.info({ documents }, 'search index rebuilt');
+  }
   // The feed's initial load is stored before the port opens: the first page already has matches.
   const runFeed = () => startFeed({ matches: services.matches, config: config.feed, log: fastify.log });
   const feedWanted = config.feed.kind !== 'none' || config.feed.file !== undefined;
@@ -245,6 +254,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       public: [
         gamesRoutes(services.games),
         competitionsRoutes(services.competitions),
+        profileRoutes(services.profiles),
+        searchRoutes(services.search),
         matchQueriesRoutes(services.matches),
         favouritesRoutes(services.matches),
         reservationsRoutes(services.matches),
@@ -259,7 +270,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         walletRoutes(services.wallet),
         feedbackRoutes(services.feedback),
       ],
-      admin: [feedbackAdminRoutes(services.feedback)],
+      admin: [feedbackAdminRoutes(services.feedback), competitionsAdminRoutes(services.profiles)],
     },
   });
 

@@ -10,8 +10,10 @@ import {
   createCompetitionsService,
   createGamesRepository,
   createGamesService,
+  createProfilesService,
 } from './domains/games/index.ts';
 import { createMatchesService } from './domains/matches/index.ts';
+import { createSearchService } from './domains/search/index.ts';
 import { createSessionStore, createUsersRepository, createUsersService } from './domains/users/index.ts';
 import { createWalletService } from './domains/wallet/index.ts';
 import { createOutboxMailer, createSmtpMailer } from './integrations/mail/mailer.ts';
@@ -89,13 +91,18 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
     codeLoginsPerIp15Min: config.codeLoginsPerIp15Min,
   });
   const games = createGamesService(createGamesRepository(db));
+  // Lists shared across viewers as long as guests share a page (at most a second; tests: never).
+  const matches = createMatchesService({ db, bus, games, log, sharedResultsMs: config.pageCacheMs });
   return {
     payloadKeys: createPayloadKeys(db, { limiter, perHour: NEW_PAYLOAD_KEYS_PER_ADDRESS_HOUR }),
     games,
-    competitions: createCompetitionsService({ db, games }),
-    // Lists shared across viewers as long as guests share a page (at most a second; tests: never).
-    matches: createMatchesService({ db, bus, games, log, sharedResultsMs: config.pageCacheMs }),
+    // The library indexes read what only matches know (a league's teams, its activity) through
+    // the matches service (decision 019: competitions never imports matches).
+    competitions: createCompetitionsService({ db, games, figures: matches }),
+    profiles: createProfilesService({ db }),
+    matches,
     feedback: createFeedbackService(db),
+    search: createSearchService(db),
     users,
     wallet,
     sessions,

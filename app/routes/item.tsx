@@ -1,4 +1,4 @@
-import { useMatches, useParams } from 'react-router';
+import { useMatches } from 'react-router';
 import { requireEntity } from '../features/sections/entities.server.ts';
 import { useTranslation } from '../i18n/use-translation.ts';
 import { localizedPath, pageHead, pageText, rootData } from '../seo/head.ts';
@@ -11,15 +11,13 @@ import type { Route } from './+types/item.ts';
  * (features/sections/entities.server.ts); the optional id left out, the section's own page.
  */
 export async function loader({ params, pattern, context }: Route.LoaderArgs) {
-  const id = params.id ?? params.text;
-  if (id !== undefined) await requireEntity(context, pattern, id);
+  if (params.id !== undefined) await requireEntity(context, pattern, params.id);
   return null;
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.matches.at(-1)?.id;
-  const { text, id } = args.params;
-  if (text) return pageHead(args, { page, variant: 'titleWithText', values: { text } });
+  const { id } = args.params;
   const root = rootData(args.matches);
   if (page !== 'live' || !root) return pageHead(args, { page });
   // Spec: structured data "video, for /live/ paths". The live-room issue adds the stream's own details.
@@ -38,7 +36,5 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Item() {
   const { t } = useTranslation('pages');
   const id = useMatches().at(-1)?.id ?? '';
-  const { text } = useParams();
-  const title = text && t(`${id}.titleWithText`, { text, defaultValue: '' });
-  return <PageShell title={title || t(`${id}.title`)} lead={t(`${id}.description`, { text })} />;
+  return <PageShell title={t(`${id}.title`)} lead={t(`${id}.description`)} />;
 }

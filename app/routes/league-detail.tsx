@@ -1,14 +1,17 @@
 import { sportsOrganizationJsonLd } from '../features/competitions/json-ld.ts';
 import { LeaguePage } from '../features/competitions/LeaguePage.tsx';
 import { loadLeaguePage } from '../features/competitions/library.server.ts';
+import { loadLeagueStages, seasonParam } from '../features/competitions/profiles.server.ts';
 import { gameName, localizedPath, pageHead, rootData } from '../seo/head.ts';
 import { breadcrumbsJsonLd } from '../seo/json-ld.ts';
 import '../features/matches/matches.css';
+import { localName } from '../../shared/games/names.ts';
 import type { Route } from './+types/league-detail.ts';
 
 /** `/leagueLibrary/{id}`: a league's library page; an unknown or malformed id is the 404 page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadLeaguePage(context, params.id);
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const page = await loadLeaguePage(context, params.id);
+  return { ...page, stages: await loadLeagueStages(context, page.league.id, seasonParam(request.url)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -23,17 +26,17 @@ export const meta: Route.MetaFunction = (args) => {
   return pageHead(args, {
     page: 'leagueDetail',
     variant: 'titleWithName',
-    values: { name: league.name, game: sport },
+    values: { name: localName(league, root.language), game: sport },
     jsonLd: [
       sportsOrganizationJsonLd(league, { url, origin: root.site.origin, sport, teams }),
       breadcrumbsJsonLd([
         ...(league.abbr ? [{ name: sport, url: at(`/match/${league.abbr}`) }] : []),
-        { name: league.name, url },
+        { name: localName(league, root.language), url },
       ]),
     ],
   });
 };
 
 export default function LeagueDetail({ loaderData }: Route.ComponentProps) {
-  return <LeaguePage data={loaderData} />;
+  return <LeaguePage data={loaderData} stages={loaderData.stages} />;
 }

@@ -1,14 +1,17 @@
 import { personJsonLd } from '../features/competitions/json-ld.ts';
 import { loadPlayerPage } from '../features/competitions/library.server.ts';
 import { PlayerPage } from '../features/competitions/PlayerPage.tsx';
+import { loadPlayerProfile } from '../features/competitions/profiles.server.ts';
 import { gameName, localizedPath, pageHead, rootData } from '../seo/head.ts';
 import { breadcrumbsJsonLd } from '../seo/json-ld.ts';
 import '../features/matches/matches.css';
+import { localName } from '../../shared/games/names.ts';
 import type { Route } from './+types/player-detail.ts';
 
 /** `/playerLibrary/{id}`: a player's library page; an unknown or malformed id is the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadPlayerPage(context, params.id);
+  const page = await loadPlayerPage(context, params.id);
+  return { ...page, profile: await loadPlayerProfile(context, page.player.id) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -23,18 +26,22 @@ export const meta: Route.MetaFunction = (args) => {
   return pageHead(args, {
     page: 'playerDetail',
     variant: 'titleWithName',
-    values: { name: player.name, game: sport, team: player.team.name },
+    values: {
+      name: localName(player, root.language),
+      game: sport,
+      team: localName(player.team, root.language),
+    },
     jsonLd: [
-      personJsonLd(player, { url, team }),
+      personJsonLd({ ...player, birthDate: loaded.profile.profile.birthDate }, { url, team }),
       breadcrumbsJsonLd([
         { name: sport, url: at(`/match/${player.game.abbr}`) },
         team,
-        { name: player.name, url },
+        { name: localName(player, root.language), url },
       ]),
     ],
   });
 };
 
 export default function PlayerDetail({ loaderData }: Route.ComponentProps) {
-  return <PlayerPage data={loaderData} />;
+  return <PlayerPage data={loaderData} profile={loaderData.profile} />;
 }

@@ -37,6 +37,10 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>[];
   /** The query the canonical and alternates keep, when not `canonicalQuery`'s (a match page's `?tab=`). */
   query?: string;
+  /** The path the canonical and alternates name, when not the page's own (`/s/x` is `/search/x`). */
+  path?: string;
+  /** Pages a search engine should follow but not list (search results, embeddable panels). */
+  noindex?: boolean;
 }
 
 function text(catalog: Catalog | undefined, key: string): string | undefined {
@@ -87,7 +91,7 @@ export function pageHead(args: HeadArgs, head: PageHead = {}): MetaDescriptor[] 
   const description =
     (head.page && pageText(root, head.page, 'description', head.values)) || brand.seo.description;
   const keywords = pageTitle ? `${pageTitle}, ${brand.seo.keywords}` : brand.seo.keywords;
-  const pathname = args.location.pathname;
+  const pathname = head.path ?? args.location.pathname;
   const query = head.query ?? canonicalQuery(args.location.search);
   const canonical = site.origin + localizedPath(root, root.language, pathname) + query;
 
@@ -98,6 +102,7 @@ export function pageHead(args: HeadArgs, head: PageHead = {}): MetaDescriptor[] 
     { tagName: 'link', rel: 'icon', href: brand.favicon },
     { tagName: 'link', rel: 'canonical', href: canonical },
   ];
+  if (head.noindex) descriptors.push({ name: 'robots', content: 'noindex, follow' });
   for (const code of brand.languages) {
     descriptors.push({
       tagName: 'link',

@@ -14,8 +14,19 @@ import { SiteHeader } from './SiteHeader.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import './shell.css';
 
-/** The layout around every page: header with navigation, main content, footer, toasts, loading bar. */
-export function AppShell({ data, children }: { data: RootData; children: ReactNode }) {
+/**
+ * The layout around every page: header with navigation, main content, footer, toasts, loading bar.
+ * `bare` (a page for other sites' frames, such as a library panel): the main content alone.
+ */
+export function AppShell({
+  data,
+  children,
+  bare = false,
+}: {
+  data: RootData;
+  children: ReactNode;
+  bare?: boolean;
+}) {
   const { t } = useTranslation();
   const isTheater = useClientState((s) => s.isTheater);
   const { language, brand, site } = data;
@@ -33,6 +44,17 @@ export function AppShell({ data, children }: { data: RootData; children: ReactNo
       systemErrorText: () => t('errors:systemError'),
     });
   }, [site.api, language, brand.defaultLanguage, t]);
+  if (bare) {
+    return (
+      <div className="app app--bare">
+        <LoadingBar />
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <Toaster />
+      </div>
+    );
+  }
   return (
     <div className="app" data-theater={isTheater ? 'true' : undefined}>
       <LoadingBar />

@@ -2,6 +2,7 @@ import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { AccountMenu } from '../features/auth/AccountMenu.tsx';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
 import { LiveStatus } from '../features/live/LiveStatus.tsx';
+import { SearchBox } from '../features/search/SearchBox.tsx';
 import { NavLink } from '../ui/links.tsx';
 import { MainNav } from './MainNav.tsx';
 import { TheaterToggle } from './TheaterToggle.tsx';
@@ -21,6 +22,7 @@ export function SiteHeader(props: {
         </NavLink>
         <MainNav />
         <div className="site-header__tools">
+          <SearchBox />
           <LiveStatus />
           <TheaterToggle />
           <LanguageSwitcher current={props.language} languages={props.languages} />

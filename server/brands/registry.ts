@@ -160,6 +160,21 @@ export const brandSchema = z.object({
       }),
     })
     .optional(),
+  /**
+   * The brand's other sites that may frame the libraries' panels (`/leagueLibrary/components/*`,
+   * `/squadLibrary/components/*`, `/playerLibrary/components/*`): `https://` origins. Absent: only
+   * the brand's own pages may; every other page may be framed by nobody.
+   */
+  embedOrigins: z
+    .array(
+      z
+        .string()
+        .regex(
+          /^https:\/\/[a-z0-9.-]+(:\d{1,5})?$/,
+          'must be an https origin without a path, e.g. https://blog.example',
+        ),
+    )
+    .optional(),
 });
 
 export type BrandHosts = z.infer<typeof hostsSchema>;

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -62,11 +63,13 @@ async function openPglite(dataDir: string | undefined, template: Blob | undefine
     mkdirSync(location, { recursive: true });
   }
   // One PGlite is one connection: it queues queries itself, so the whole process shares it.
+  // Extensions the migrations create (search's trigrams, decision 020) must be loaded by every PGlite.
+  const options: PGliteOptions = { extensions: { pg_trgm } };
   const client = location
-    ? new PGlite(location)
+    ? new PGlite(location, options)
     : template
-      ? new PGlite({ loadDataDir: template })
-      : new PGlite();
+      ? new PGlite({ ...options, loadDataDir: template })
+      : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -8,7 +8,18 @@ export {
   verificationCodes,
 } from '../domains/auth/schema.ts';
 export { feedback } from '../domains/feedback/schema.ts';
-export { leagues, players, teams } from '../domains/games/competitions/schema.ts';
+export {
+  competitionCorrections,
+  leagueSeasons,
+  leagueStages,
+  leagues,
+  playerProfiles,
+  players,
+  teamHonours,
+  teamProfiles,
+  teams,
+  transfers,
+} from '../domains/games/competitions/schema.ts';
 export { games } from '../domains/games/schema.ts';
 export {
   matches,
@@ -19,6 +30,7 @@ export {
   matchParticipants,
   matchReservations,
 } from '../domains/matches/schema.ts';
+export { searchDocuments, searchWords } from '../domains/search/schema.ts';
 export { sessions, users } from '../domains/users/schema.ts';
 export { walletBalances, walletMovements } from '../domains/wallet/schema.ts';
 export { appSettings } from './app-settings.schema.ts';

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { FeedCompetitions } from '../../shared/competitions/feed.ts';
 import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../../shared/matches/feed.ts';
 import { FixtureFileError, importFixtureFile, parseFixtureFile } from './importer.ts';
 
@@ -10,6 +11,7 @@ const EXAMPLE = join(import.meta.dirname, 'fixtures', 'example.json');
 function recorder() {
   const fixtures: FeedFixture[] = [];
   const updates: FeedMatchUpdate[] = [];
+  const competitions: FeedCompetitions[] = [];
   const sink: FeedSink = {
     async upsertFixtures(batch) {
       fixtures.push(...batch);
@@ -17,8 +19,11 @@ function recorder() {
     async applyUpdate(update) {
       updates.push(update);
     },
+    async upsertCompetitions(data) {
+      competitions.push(data);
+    },
   };
-  return { sink, fixtures, updates };
+  return { sink, fixtures, updates, competitions };
 }
 
 async function example(): Promise<{
@@ -44,7 +49,14 @@ describe('fixture file importer', () => {
   it('imports the example file: fixtures first, then updates, with the file source', async () => {
     const { sink, fixtures, updates } = recorder();
     const counts = await importFixtureFile(EXAMPLE, sink);
-    expect(counts).toEqual({ fixtures: 3, updates: 2, incidents: 6 });
+    expect(counts).toEqual({
+      fixtures: 3,
+      updates: 2,
+      incidents: 6,
+      teamProfiles: 5,
+      transfers: 3,
+      seasons: 3,
+    });
     expect(new Set(fixtures.map((f) => f.gameId))).toEqual(new Set([202, 1, 203]));
     expect(fixtures.every((f) => f.source === 'example-import')).toBe(true);
     expect(updates.map((u) => [u.externalId, u.state.status])).toEqual([
@@ -345,6 +357,30 @@ describe('fixture file importer', () => {
     long.fixtures[0] = { ...long.fixtures[0], venue: 'x'.repeat(121) };
     expect(problems(long)).toHaveLength(1);
     expect(problems(long)[0]).toMatch(/^fixtures\[0\] "ex-football-1": venue: /);
+  });
+
+  it('takes names in other languages for leagues, teams and players, and refuses unknown codes or empty names', async () => {
+    const file = await example();
+    const first = file.fixtures[0] as { league: object; home: { players?: object[] } };
+    file.fixtures[0] = {
+      ...first,
+      league: { ...first.league, names: { zh_CN: '阿尔比恩超级联赛' } },
+      home: {
+        ...first.home,
+        names: { zh_CN: '阿什布里奇联', ko: '애시브리지 유나이티드' },
+        players: (first.home.players ?? []).map((p, i) => (i === 0 ? { ...p, names: { zh_tw: '王偉' } } : p)),
+      },
+    };
+    const { fixtures } = parseFixtureFile(file);
+    expect(fixtures[0]?.league.names).toEqual({ zh_CN: '阿尔比恩超级联赛' });
+    expect(fixtures[0]?.home?.names).toEqual({ zh_CN: '阿什布里奇联', ko: '애시브리지 유나이티드' });
+    expect(fixtures[0]?.home?.players?.[0]?.names).toEqual({ zh_tw: '王偉' });
+    const bad = await example();
+    bad.fixtures[0] = { ...first, home: { ...first.home, names: { xx: 'Nope', ko: ' ' } } };
+    expect(problems(bad)).toEqual([
+      'fixtures[0] "ex-football-1": home.names.ko: must not be empty',
+      expect.stringMatching(/^fixtures\[0\] "ex-football-1": home\.names\.xx: unknown language code xx/),
+    ]);
   });
 
   it('refuses an unknown game id, naming the entry', async () => {

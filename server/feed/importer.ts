@@ -14,10 +14,15 @@
  * Teams may list their `players` ({externalId, name, number?, position?, nationality?}) and line-up
  * entries may name one by `playerExternalId`; both are optional (older files have neither). A bad file is refused as a whole with one
  * line per problem naming the entry (`fixtures[3] "abc-1": gameId: unknown game 99`).
+ *
+ * An optional `competitions` part carries team profiles, transfers and leagues' seasons and stages
+ * (competitions-import.ts, shapes in shared/competitions/feed.ts); it is delivered after the fixtures.
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
+import type { FeedCompetitions } from '../../shared/competitions/feed.ts';
 import { GAME_CATALOG } from '../../shared/games/catalog.ts';
+import { LANGUAGES } from '../../shared/i18n/languages.ts';
 import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../../shared/matches/feed.ts';
 import {
   INCIDENT_TYPES,
@@ -29,6 +34,7 @@ import {
   STAT_KEYS,
   type StatKey,
 } from '../../shared/matches/model.ts';
+import { competitionsOf, competitionsSchema, crossCheckCompetitions } from './competitions-import.ts';
 
 const GAME_IDS = new Set(GAME_CATALOG.map((g) => g.gameId));
 
@@ -45,11 +51,23 @@ const period = z.strictObject({
 });
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
+/** Names in other languages, by product language code (`{"zh_CN": "龙城飞龙"}`; shared/games/names.ts). */
+const localNames = z.record(z.string(), text.max(120)).superRefine((names, ctx) => {
+  for (const code of Object.keys(names)) {
+    if (!LANGUAGES.some((l) => l.code === code))
+      ctx.addIssue({
+        code: 'custom',
+        path: [code],
+        message: `unknown language code ${code} (one of ${LANGUAGES.map((l) => l.code).join(', ')})`,
+      });
+  }
+});
 const shirtNumber = z.number().int().min(0).max(999);
 
 const player = z.strictObject({
   externalId: text,
   name: text,
+  names: localNames.optional(),
   number: shirtNumber.optional(),
   position: text.optional(),
   nationality: countryCode.optional(),
@@ -58,6 +76,7 @@ const player = z.strictObject({
 const team = z.strictObject({
   externalId: text,
   name: text,
+  names: localNames.optional(),
   shortName: text.optional(),
   logo: text.optional(),
   country: countryCode.optional(),
@@ -82,6 +101,7 @@ const fixture = z.strictObject({
   league: z.strictObject({
     externalId: text,
     name: text,
+    names: localNames.optional(),
     shortName: text.optional(),
     logo: text.optional(),
     season: text.optional(),
@@ -345,6 +365,8 @@ export const fixtureFileSchema = z.strictObject({
   source: text,
   fixtures: z.array(fixture),
   updates: z.array(update).optional(),
+  /** Team profiles, transfers, seasons and stages (competitions-import.ts). */
+  competitions: competitionsSchema.optional(),
 });
 
 export type FixtureFile = z.infer<typeof fixtureFileSchema>;
@@ -361,8 +383,18 @@ export class FixtureFileError extends Error {
 
 /** "fixtures[3] "abc-1": gameId" for a path into the file, naming the entry by its external id. */
 function describePath(raw: unknown, path: readonly PropertyKey[]): string {
+  if (path[0] === 'competitions' && path.length > 1) {
+    return `competitions.${describePath((raw as { competitions?: unknown } | null)?.competitions, path.slice(1))}`;
+  }
   const [list, index, ...rest] = path;
-  if ((list === 'fixtures' || list === 'updates') && typeof index === 'number') {
+  if (
+    (list === 'fixtures' ||
+      list === 'updates' ||
+      list === 'teams' ||
+      list === 'transfers' ||
+      list === 'leagues') &&
+    typeof index === 'number'
+  ) {
     const entry = (raw as Record<string, unknown[]> | null)?.[list]?.[index] as
       | { externalId?: unknown }
       | undefined;
@@ -459,6 +491,19 @@ function crossCheck(file: FixtureFile): string[] {
       problems.push(`${where}: state.seq ${u.state.seq} does not grow (previous ${previous})`);
     lastSeq.set(u.externalId, Math.max(previous, u.state.seq));
   });
+  if (file.competitions) {
+    const teams = new Set<string>();
+    for (const f of file.fixtures)
+      for (const t of [f.home, f.away, ...(f.participants ?? [])]) if (t) teams.add(t.externalId);
+    problems.push(
+      ...crossCheckCompetitions(file.competitions, {
+        teams,
+        leagues: new Set(file.fixtures.map((f) => f.league.externalId)),
+        fixtures: new Set(fixtures.keys()),
+        players: listed,
+      }),
+    );
+  }
   return problems;
 }
 
@@ -466,7 +511,7 @@ function crossCheck(file: FixtureFile): string[] {
 export function parseFixtureFile(
   raw: unknown,
   fileName = 'fixture file',
-): { fixtures: FeedFixture[]; updates: FeedMatchUpdate[] } {
+): { fixtures: FeedFixture[]; updates: FeedMatchUpdate[]; competitions?: FeedCompetitions } {
   const parsed = fixtureFileSchema.safeParse(raw);
   if (!parsed.success) {
     throw new FixtureFileError(
@@ -480,6 +525,7 @@ export function parseFixtureFile(
   return {
     fixtures: file.fixtures.map((f) => ({ ...f, source: file.source })),
     updates: (file.updates ?? []).map((u) => ({ ...u, source: file.source })),
+    ...(file.competitions ? { competitions: competitionsOf(file.competitions, file.source) } : {}),
   };
 }
 
@@ -487,6 +533,10 @@ export interface ImportCounts {
   fixtures: number;
   updates: number;
   incidents: number;
+  /** The competitions part: team profiles, transfers and league seasons the file carries. */
+  teamProfiles?: number;
+  transfers?: number;
+  seasons?: number;
 }
 
 /** Reads, checks and delivers a fixture file to the sink: fixtures first, then updates in file order. */
@@ -498,12 +548,23 @@ export async function importFixtureFile(path: string, sink: FeedSink): Promise<I
   } catch (error) {
     throw new FixtureFileError(path, [`not valid JSON: ${(error as Error).message}`]);
   }
-  const { fixtures, updates } = parseFixtureFile(raw, path);
+  const { fixtures, updates, competitions } = parseFixtureFile(raw, path);
+  if (competitions && !sink.upsertCompetitions)
+    throw new Error(`${path}: this feed's sink does not take competitions data`);
   if (fixtures.length > 0) await sink.upsertFixtures(fixtures);
   for (const u of updates) await sink.applyUpdate(u);
+  // After the fixtures: stage results name them, and profiles their teams.
+  if (competitions) await sink.upsertCompetitions?.(competitions);
   return {
     fixtures: fixtures.length,
     updates: updates.length,
     incidents: updates.reduce((sum, u) => sum + u.incidents.length, 0),
+    ...(competitions
+      ? {
+          teamProfiles: competitions.teams?.length ?? 0,
+          transfers: competitions.transfers?.length ?? 0,
+          seasons: (competitions.leagues ?? []).reduce((sum, l) => sum + l.seasons.length, 0),
+        }
+      : {}),
   };
 }

@@ -85,10 +85,12 @@ describe('the initial load on PostgreSQL', () => {
         if (t) squads.set(t.externalId, t.players?.length ?? 0);
       }
     }
+    // Of the window's teams (the competitions data adds the other teams of the game's leagues).
     const [players] = await queryRows<{ n: number; teams: number }>(
       database.db,
       sql`select count(*)::int as n, count(distinct p.team_id)::int as teams from players p
-        join teams t on t.id = p.team_id where t.source = ${source}`,
+        join teams t on t.id = p.team_id where t.source = ${source}
+          and t.external_id in (select jsonb_array_elements_text(${JSON.stringify([...squads.keys()])}::jsonb))`,
     );
     expect(players).toEqual({ n: [...squads.values()].reduce((a, b) => a + b, 0), teams: squads.size });
     await Promise.all(runners.map((r) => r.stop()));

@@ -15,6 +15,7 @@
  * the plain `simulator` source) is deleted at start: simulated matches are demo data.
  */
 
+import type { FeedCompetitions } from '../../shared/competitions/feed.ts';
 import type { FeedFixture, FeedMatchUpdate, FeedSink } from '../../shared/matches/feed.ts';
 import type { FeedConfig } from '../config.ts';
 import type { MatchIngest, SnapshotCounts } from '../domains/matches/index.ts';
@@ -45,7 +46,8 @@ export interface FeedRunnerDeps {
     | 'feedSources'
     | 'removeFeedSources'
     | 'startStalenessGuard'
-  >;
+  > &
+    Partial<Pick<MatchIngest, 'upsertCompetitions'>>;
   config: FeedConfig;
   log: FeedLog;
   /** The simulator's clock; default the system clock. */
@@ -111,6 +113,8 @@ export async function startFeed(deps: FeedRunnerDeps): Promise<FeedRunner> {
     let collecting = true;
     const fixtures: FeedFixture[] = [];
     const updates: FeedMatchUpdate[] = [];
+    // Profiles, seasons and stages: stored after the window (their stage results name its matches).
+    let competitions: FeedCompetitions | null = null;
     const sink: FeedSink = {
       async upsertFixtures(batch) {
         if (!collecting) return matches.upsertFixtures(batch);
@@ -120,6 +124,14 @@ export async function startFeed(deps: FeedRunnerDeps): Promise<FeedRunner> {
         if (!collecting) return matches.applyUpdate(update);
         updates.push(update);
       },
+      ...(matches.upsertCompetitions
+        ? {
+            upsertCompetitions: async (data: FeedCompetitions) => {
+              if (!collecting) return matches.upsertCompetitions?.(data);
+              competitions = data;
+            },
+          }
+        : {}),
     };
     await sim.start(sink);
     const storing = performance.now();
@@ -129,6 +141,8 @@ export async function startFeed(deps: FeedRunnerDeps): Promise<FeedRunner> {
       { fixtures, updates },
       { incidentsSince: new Date(at.getTime() - INITIAL_LOG_DAYS * DAY_MS) },
     );
+    const profiles = competitions ? await matches.upsertCompetitions?.(competitions) : undefined;
+    competitions = null;
     collecting = false;
     // The collected window (tens of MB of objects) is not needed any more.
     fixtures.length = 0;
@@ -142,7 +156,7 @@ export async function startFeed(deps: FeedRunnerDeps): Promise<FeedRunner> {
       ms: Math.round(done - started),
       storeMs: Math.round(done - storing),
     };
-    log.info({ source: own, ...initialLoad }, 'feed: initial load stored');
+    log.info({ source: own, ...initialLoad, competitions: profiles }, 'feed: initial load stored');
 
     stopGuard = matches.startStalenessGuard({
       intervalMs: config.staleCheckMs,

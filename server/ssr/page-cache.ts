@@ -29,7 +29,23 @@ import { parseCookies } from '../http/context.ts';
  * sign-in's return, a cache buster) is read in the browser if at all, so it is not rendered.
  * `page-cache.test.ts` fails when a loader reads a parameter missing here.
  */
-export const PAGE_QUERY_PARAMS: readonly string[] = ['date', 'day', 'game', 'tab'];
+// The library indexes read `league`, `team` and `page` too, their panels `id` and `stat`
+// (app/features/competitions/library-index.server.ts, panels.server.ts); a league's page `season`
+// (profiles.server.ts).
+export const PAGE_QUERY_PARAMS: readonly string[] = [
+  'date',
+  'day',
+  'game',
+  'id',
+  'kind',
+  'league',
+  'page',
+  'season',
+  'stat',
+  'tab',
+  'team',
+  'text',
+];
 
 export interface CachedPage {
   status: number;

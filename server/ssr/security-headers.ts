@@ -3,7 +3,8 @@
  * `@fastify/helmet`:
  *
  * - everywhere: `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`,
- *   `X-Frame-Options: DENY`, no `X-Powered-By`, and helmet's cross-origin defaults (resources
+ *   `X-Frame-Options: DENY` (but on the libraries' panels, framed by the brand's `embedOrigins`),
+ *   no `X-Powered-By`, and helmet's cross-origin defaults (resources
  *   `same-site`, so a brand's mobile site may still show our images);
  * - `Strict-Transport-Security` only when the request came over https (`request.protocol`, which
  *   believes `X-Forwarded-Proto` only from a trusted proxy: TRUST_PROXY);
@@ -31,6 +32,19 @@ export interface PageSources {
   connect: string[];
   /** The brand's vendor animation widget (match page), the only other origin a page may frame. */
   frame?: string[];
+  /** The brand's other sites, which may frame the libraries' panels (`embedOrigins`). */
+  embed?: string[];
+}
+
+/**
+ * The pages meant to be framed by the brand's other sites: the libraries' sub-component pages (spec
+ * section 2), one panel each, under any language prefix. Only their framing differs from other pages
+ * (nothing is granted by this path: the panels are public pages).
+ */
+const EMBEDDABLE = /^(?:\/[A-Za-z_]{2,6})?\/(?:leagueLibrary|squadLibrary|playerLibrary)\/components\//;
+
+export function embeddablePath(url: string | undefined): boolean {
+  return EMBEDDABLE.test((url ?? '').split('?')[0] ?? '');
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
@@ -49,6 +63,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   });
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  // A panel's framing is its policy's `frame-ancestors` (pageSecurityHeaders): X-Frame-Options can
+  // name no other site, so a panel goes without it (browsers that know CSP ignore it there anyway).
+  app.addHook('onSend', async (request, reply) => {
+    if (embeddablePath(request.url)) reply.removeHeader('x-frame-options');
   });
 }
 
@@ -78,7 +97,7 @@ export function originsOf(addresses: Array<string | undefined>): string[] {
  * the origin of its vendor animation widget (`animation.urlTemplate`), which pages may frame.
  */
 export function brandCspSources(
-  brand: Pick<Brand, 'logos' | 'downloads' | 'animation'>,
+  brand: Pick<Brand, 'logos' | 'downloads' | 'animation' | 'embedOrigins'>,
   hosts: Pick<BrandHosts, 'api'>,
 ): Required<PageSources> {
   const widget = brand.animation ? animationOrigin(brand.animation.urlTemplate) : undefined;
@@ -90,6 +109,7 @@ export function brandCspSources(
     ]),
     connect: originsOf([hosts.api]),
     frame: widget ? [widget] : [],
+    embed: [...(brand.embedOrigins ?? [])],
   };
 }
 
@@ -122,7 +142,13 @@ export function pageSecurityHeaders(options: {
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    frameAncestors: ["'none'"],
+    // Nobody may frame a page, but a panel: the brand's own pages and its other sites may.
+    frameAncestors: [
+      (req: IncomingMessage) =>
+        embeddablePath(req.url)
+          ? ["'self'", ...(options.sources(host(req)).embed ?? [])].join(' ')
+          : "'none'",
+    ],
   };
   if (options.development) {
     return {

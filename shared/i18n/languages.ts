@@ -51,6 +51,7 @@ export const NAMESPACES = [
   'feedback',
   'matches',
   'competitions',
+  'search',
   'mail',
   'legal',
 ] as const;
@@ -71,6 +72,7 @@ export const PAGE_NAMESPACES = [
   'feedback',
   'matches',
   'competitions',
+  'search',
 ] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

@@ -20,6 +20,7 @@ import {
   SIDES,
   STATUS_GROUPS,
 } from './model.ts';
+import { RANKING_STATS } from './rankings.ts';
 
 // The live state ----------------------------------------------------------------------------------
 
@@ -703,3 +704,58 @@ export const matchTabSchema = z.object({
     .describe('preview: recent form of each side, their meetings, the win rate (matches of two sides only)'),
 });
 export type MatchTabData = z.infer<typeof matchTabSchema>;
+
+// A league's data rankings (shared/matches/rankings.ts) -------------------------------------------
+
+export const rankingsQuerySchema = z.object({
+  id: queryInt(1).describe('The league'),
+  stat: z
+    .enum(RANKING_STATS)
+    .optional()
+    .describe("One board (of the league's game family; another is a 400); absent: every board"),
+  size: queryInt(1, 50).default(10).describe('Lines a board, 1 to 50'),
+});
+
+const rankedSubjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  names: z.record(z.string(), z.string()).describe('Names in other languages by language code'),
+});
+
+export const rankingLineSchema = z.object({
+  rank: z.number().int().describe('Equal values share a rank (1, 2, 2, 4)'),
+  player: rankedSubjectSchema,
+  team: rankedSubjectSchema.extend({ logo: z.string().nullable() }),
+  games: z.number().int().describe('The player’s games counted'),
+  value: z.number().describe('Total, mean per game or ratio, to two decimals'),
+  kills: z.number().optional().describe('KDA boards: the sums the ratio is made of'),
+  deaths: z.number().optional(),
+  assists: z.number().optional(),
+});
+export type RankingLine = z.infer<typeof rankingLineSchema>;
+
+export const rankingBoardSchema = z.object({
+  stat: z.enum(RANKING_STATS),
+  kind: z.enum(['total', 'perGame', 'kda']),
+  format: z.enum(['count', 'decimal']),
+  minGames: z.number().int().describe('The fewest games a player needs to be ranked on this board'),
+  lines: z.array(rankingLineSchema),
+});
+export type RankingBoard = z.infer<typeof rankingBoardSchema>;
+
+export const leagueRankingsSchema = z.object({
+  leagueId: z.number().int(),
+  gameId: z.number().int(),
+  boards: z
+    .array(rankingBoardSchema)
+    .describe('Empty when the game family has no player figures (tennis, battle royale…)'),
+});
+export type LeagueRankings = z.infer<typeof leagueRankingsSchema>;
+
+/** The first line of a league's table now (the data hubs show each league's leader). */
+export const leagueLeaderSchema = z.object({
+  leagueId: z.number().int(),
+  teams: z.number().int().describe('Teams in the table'),
+  line: standingLineSchema.extend({ team: teamRefSchema }),
+});
+export type LeagueLeader = z.infer<typeof leagueLeaderSchema>;

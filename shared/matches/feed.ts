@@ -4,6 +4,7 @@
  * `FeedSink`). Shapes after industry feeds: fixtures, status + period scores, incidents, odds.
  * `externalId`s are the feed's own identifiers; the matches domain maps them to ours.
  */
+import type { FeedCompetitions } from '../competitions/feed.ts';
 import type { Lineups, MatchIncident, MatchLiveState, MatchOdds, MatchStats, WinRate } from './contract.ts';
 import type { MatchStatus } from './model.ts';
 
@@ -12,7 +13,15 @@ export interface FeedFixture {
   source: string;
   externalId: string;
   gameId: number;
-  league: { externalId: string; name: string; shortName?: string; logo?: string; season?: string };
+  league: {
+    externalId: string;
+    name: string;
+    /** Its names in other languages, by product language code (`{ zh_CN: '…' }`; shared/games/names.ts). */
+    names?: Record<string, string>;
+    shortName?: string;
+    logo?: string;
+    season?: string;
+  };
   /** Stage and round of the tournament ("Group A", "Playoffs"; "Round 12", "Quarter-final"). */
   stage?: string;
   round?: string;
@@ -32,6 +41,8 @@ export interface FeedFixture {
 export interface FeedTeam {
   externalId: string;
   name: string;
+  /** Its names in other languages, by product language code (shared/games/names.ts). */
+  names?: Record<string, string>;
   shortName?: string;
   logo?: string;
   country?: string;
@@ -46,6 +57,8 @@ export interface FeedTeam {
 export interface FeedPlayer {
   externalId: string;
   name: string;
+  /** Their name in other languages and scripts, by product language code (`{ ko: '김민준' }`). */
+  names?: Record<string, string>;
   /** Shirt number. */
   number?: number;
   /** The sport's position or the esports role ("GK", "PG", "QB", "jungle", "AWPer"...). */
@@ -77,6 +90,12 @@ export type FeedApplyResult =
 /** Where a feed provider delivers what it learns; implemented by the matches domain's ingest. */
 export interface FeedSink {
   upsertFixtures(fixtures: FeedFixture[]): Promise<void>;
+  /**
+   * Profiles, transfers, seasons and stages (shared/competitions/feed.ts). Optional: a sink that
+   * keeps matches only (a test fake) leaves it out, and feeds call it only when it is there. It may
+   * answer what it wrote.
+   */
+  upsertCompetitions?(data: FeedCompetitions): Promise<unknown>;
   /** The matches service answers with a `FeedApplyResult`; simple sinks (test fakes) may answer nothing. */
   // biome-ignore lint/suspicious/noConfusingVoidType: an `async` sink that returns nothing must still conform
   applyUpdate(update: FeedMatchUpdate): Promise<FeedApplyResult | void>;

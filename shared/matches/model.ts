@@ -12,6 +12,7 @@ import type {
   FormMatch,
   LeagueRef,
   MatchIncident,
+  MatchItem,
   MatchLiveState,
   MatchOdds,
   MatchStats,
@@ -677,4 +678,20 @@ export function resultFor(match: Pick<FormMatch, 'home' | 'away' | 'score' | 'wi
   if (match.winner) return match.winner === side ? 'W' : 'L';
   if (match.score.home === match.score.away) return 'D';
   return match.score.home > match.score.away === (side === 'home') ? 'W' : 'L';
+}
+
+/** A listed match in short (FormList); a match without two sides (battle royale) is left out. */
+export function formMatchOfItem(item: MatchItem): FormMatch[] {
+  if (!item.home || !item.away) return [];
+  return [
+    {
+      id: item.id,
+      startTime: item.startTime,
+      league: item.league.name,
+      home: { id: item.home.id, name: item.home.name },
+      away: { id: item.away.id, name: item.away.name },
+      score: item.score ?? null,
+      winner: item.winner ?? null,
+    },
+  ];
 }

@@ -136,14 +136,15 @@ test('a player page: the last 20 games with win rate and averages, KDA for espor
       'href',
       new RegExp(`/${chosen.games[0]?.match.id}$`),
     );
-    const figures = page.locator('.library-figures dt');
+    const figures = page.locator('section[aria-labelledby="player-recent"] .library-figures dt');
     if (lang === 'en_US') {
       await expect(page.locator('#player-recent')).toHaveText(`Last ${chosen.games.length} games`);
       await expect(figures.nth(1)).toHaveText('Win rate');
     }
     // Esports count kills, deaths and assists: their KDA is among the figures.
-    if (gameId === 1) await expect(page.locator('.library-figures abbr')).toHaveCount(1);
-    else await expect(page.locator('.library-figures abbr')).toHaveCount(0);
+    const recentAbbr = page.locator('section[aria-labelledby="player-recent"] .library-figures abbr');
+    if (gameId === 1) await expect(recentAbbr).toHaveCount(1);
+    else await expect(recentAbbr).toHaveCount(0);
     await expectFitsScreen(page);
     await page.screenshot({
       path: info.outputPath(`player-${lang}-${info.project.name}.png`),

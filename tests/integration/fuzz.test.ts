@@ -125,6 +125,8 @@ interface Schema {
   maxLength?: number;
   minLength?: number;
   properties?: Record<string, Schema>;
+  items?: Schema;
+  minItems?: number;
 }
 
 interface Field {
@@ -195,6 +197,16 @@ function validValue(field: Field): unknown {
         throw new Error(`no sample for the pattern ${schema.pattern} of ${field.name}`);
       return sample;
     }
+    case 'array': {
+      // As few items as it must hold, each a valid one (an operator's corrected fields: ['name']).
+      const item = schema.items;
+      return item
+        ? Array.from({ length: schema.minItems ?? 0 }, () => validValue({ ...field, schema: item }))
+        : [];
+    }
+    case 'object':
+      // An object of optional fields (an operator's corrections) is valid empty.
+      return {};
     default:
       throw new Error(`no valid value for ${field.name}: ${JSON.stringify(schema)}`);
   }

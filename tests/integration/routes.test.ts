@@ -21,6 +21,8 @@ type Case = [
   page: string,
   variant?: 'titleWithGame' | 'titleWithText' | 'titleWithId' | 'titleWithTeams' | 'titleWithName',
   values?: Record<string, string>,
+  /** A library panel (`competitions:components.<panel>`), named before the title. */
+  panel?: string,
 ];
 
 /**
@@ -62,9 +64,6 @@ const STATIC: Case[] = [
   ['/userInfo/userPost', 'userPost'],
   ['/userInfo/vip', 'userVip'],
   ['/userInfo/water', 'userWater'],
-  ['/leagueLibrary/components/standings', 'leagueComponents'],
-  ['/playerLibrary/components/stats', 'playerComponents'],
-  ['/squadLibrary/components/roster', 'squadComponents'],
   ['/userInfo/components/menu', 'userMenu'],
 ];
 
@@ -94,6 +93,23 @@ const PARAMETERISED: Case[] = [
   ['/videos/videoList', 'videoList'],
   ['/soccer/data', 'gameData', 'titleWithGame', { game: '202' }],
   ['/basketball', 'game', 'titleWithGame', { game: '201' }],
+  // Sub-component pages: one panel of a library page for the league, team or player of `?id=`
+  // (app/features/competitions/panels.tsx), named before the page's title.
+  [
+    '/leagueLibrary/components/standings?id=1',
+    'leagueComponents',
+    'titleWithName',
+    { name: 'National Basketball League' },
+    'standings',
+  ],
+  ['/squadLibrary/components/squad?id=1', 'squadComponents', 'titleWithName', { name: 'Home r1' }, 'squad'],
+  [
+    '/playerLibrary/components/recent?id=1',
+    'playerComponents',
+    'titleWithName',
+    { name: 'Player r1' },
+    'recent',
+  ],
   // The basketball match written in beforeAll (the first match of a fresh database).
   ['/basketball/1', 'gameMatch', 'titleWithTeams', { game: '201', home: 'Home r1', away: 'Away r1' }],
 ];
@@ -115,13 +131,14 @@ const catalog = (code: string, ns: string) =>
     Record<string, string>
   >;
 
-function expectedTitle(code: string, [, page, variant, values]: Case): string {
+function expectedTitle(code: string, [, page, variant, values, panel]: Case): string {
   const pages = catalog(code, 'pages');
   const games = catalog(code, 'games') as unknown as Record<string, string>;
   let text = (variant && pages[page]?.[variant]) || pages[page]?.title || '';
   const filled = { ...values, ...(values?.game ? { game: games[values.game] ?? '' } : {}) };
   text = text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => filled[k as keyof typeof filled] ?? '');
-  return `${text} - Arena Live`;
+  const section = panel ? `${catalog(code, 'competitions').components?.[panel]} · ` : '';
+  return `${section}${text} - Arena Live`;
 }
 
 function decode(html: string): string {
@@ -258,7 +275,7 @@ const withoutOptional = (pattern: string) =>
   pattern.replace(/\/:[A-Za-z]+\?/g, '').replace(/:game/g, 'soccer');
 
 /** Id pages whose page exists for any parameter: a search for any text. */
-const ANY_PARAMETER = new Set(['/search/:text']);
+const ANY_PARAMETER = new Set(['/search/:text', '/s/:text']);
 
 const callers = () =>
   [
@@ -317,7 +334,10 @@ describe('id pages (spec sections 2 and 8), generated from app/routes.ts', () =>
       for (const [who, token] of callers()) {
         const { res, html } = await get(url, cookie('en_US', token));
         expect(res.status, `${url} as ${who}`).toBe(200);
-        expect(html, url).not.toContain('noindex');
+        // Search results are followed, never listed (decision 020); the other pages are listed.
+        if (/^\/(s|search)\//.test(url))
+          expect(html, url).toContain('<meta name="robots" content="noindex, follow"/>');
+        else expect(html, url).not.toContain('noindex');
       }
     }
   });
@@ -564,6 +584,7 @@ describe("a page's translations", () => {
         'games',
         'matches',
         'pages',
+        'search',
         'users',
         'wallet',
       ].sort(),

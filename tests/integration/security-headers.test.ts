@@ -105,6 +105,24 @@ describe('a page', () => {
   });
 });
 
+describe('a library panel (spec section 2, sub-component pages)', () => {
+  it('may be framed by the brand’s own pages and its other sites (embedOrigins), by no one else', async () => {
+    for (const path of [
+      '/leagueLibrary/components/standings?id=2147483647',
+      '/ar/squadLibrary/components/squad',
+    ]) {
+      const { res } = await get(path, { cookie: guest });
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp.get('frame-ancestors'), path).toEqual(["'self'", 'https://blog.arena.example']);
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+    }
+    // A page whose address merely mentions a panel is not one.
+    const { res } = await get('/search/leagueLibrary%2Fcomponents%2Fx', { cookie: guest });
+    expect(directives(res.headers.get('content-security-policy')).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+});
+
 describe('everything that is not a page', () => {
   it('may load nothing and be framed by nobody: API, catalogs, sitemap, unknown hosts', async () => {
     const api = await get('/java/game/v3/getPCGameSource');

@@ -6,14 +6,29 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { FormList, ScreenProvider, StandingsTable } from '../matches/index.ts';
 import { countryName } from './country.ts';
+import { liveTableStage, MarksKey, PrizePoolPanel, SeasonChooser, StagesPanel } from './LeagueStages.tsx';
 import { LibraryScroll } from './LibraryScroll.tsx';
 import type { LeaguePageData } from './library.server.ts';
+import type { LeagueStagesData } from './profiles.server.ts';
+import { RankingBoards } from './Rankings.tsx';
 import './competitions.css';
+import { localName } from '../../../shared/games/names.ts';
 
-export function LeaguePage({ data }: { data: LeaguePageData }) {
+export function LeaguePage({
+  data,
+  stages,
+}: {
+  data: LeaguePageData;
+  stages?: LeagueStagesData | undefined;
+}) {
   const { t, i18n } = useTranslation('competitions');
   const locale = i18n.language;
   const { league, table } = data;
+  const shown = stages?.seasons.find((s) => s.season === stages.season);
+  const prizePool = shown?.prizePool ?? null;
+  // The season under way's table is the league's table now (from its matches), with its stage's marks.
+  const current = !shown || shown.current;
+  const liveStage = current ? stages && liveTableStage(stages.stages) : undefined;
   const abbr = league.abbr ?? '';
   return (
     <ScreenProvider tz={data.tz} renderedAt={data.renderedAt}>
@@ -31,7 +46,7 @@ export function LeaguePage({ data }: { data: LeaguePageData }) {
             />
           )}
           <div className="library-head__text">
-            <h1 dir="auto">{league.name}</h1>
+            <h1 dir="auto">{localName(league, i18n.language)}</h1>
             <p className="library-head__facts">
               {league.abbr && <Link to={`/match/${league.abbr}`}>{t(`games:${league.gameId}`)}</Link>}
               {league.season && <span>{t('league.season', { season: league.season })}</span>}
@@ -40,21 +55,41 @@ export function LeaguePage({ data }: { data: LeaguePageData }) {
           </div>
         </header>
 
-        <section className="library-section" aria-labelledby="league-table">
-          <h2 id="league-table">{t('league.table')}</h2>
-          {table.lines.length > 0 ? (
-            <LibraryScroll label={t('league.table')}>
-              <StandingsTable
-                caption={t('league.tableCaption', { league: league.name, teams: table.lines.length })}
-                captionHidden
-                rows={table.lines}
-                form
-              />
-            </LibraryScroll>
-          ) : (
-            <p className="library-empty">{t('league.noTable')}</p>
-          )}
-        </section>
+        {stages && <SeasonChooser data={stages} />}
+
+        {current && (
+          <section className="library-section" aria-labelledby="league-table">
+            <h2 id="league-table">{t('league.table')}</h2>
+            {table.lines.length > 0 ? (
+              <>
+                <LibraryScroll label={t('league.table')}>
+                  <StandingsTable
+                    caption={t('league.tableCaption', { league: league.name, teams: table.lines.length })}
+                    captionHidden
+                    rows={table.lines}
+                    form
+                    marks={liveStage?.marks}
+                    markText={(kind) => t(`stages.marks.${kind}`)}
+                  />
+                </LibraryScroll>
+                {liveStage && <MarksKey marks={liveStage.marks} />}
+              </>
+            ) : (
+              <p className="library-empty">{t('league.noTable')}</p>
+            )}
+          </section>
+        )}
+
+        {/* The season's stages (the live table's above), then its prize pool. */}
+        {stages && stages.stages.length > 0 && <StagesPanel data={stages} skip={liveStage?.id} />}
+        {prizePool && <PrizePoolPanel pool={prizePool} />}
+
+        {data.rankings.boards.length > 0 && (
+          <section className="library-section" aria-labelledby="league-rankings">
+            <h2 id="league-rankings">{t('rankings.title')}</h2>
+            <RankingBoards rankings={data.rankings} league={localName(league, i18n.language)} />
+          </section>
+        )}
 
         <div className="library-columns">
           <section className="library-section" aria-labelledby="league-results">

@@ -19,9 +19,18 @@ import {
 import { countryName } from './country.ts';
 import { LibraryScroll } from './LibraryScroll.tsx';
 import type { PlayerPageData } from './library.server.ts';
+import { PlayerFacts, PlayerProfilePanels } from './PlayerProfilePanels.tsx';
+import type { PlayerProfileData } from './profiles.server.ts';
 import './competitions.css';
+import { localName } from '../../../shared/games/names.ts';
 
-export function PlayerPage({ data }: { data: PlayerPageData }) {
+export function PlayerPage({
+  data,
+  profile,
+}: {
+  data: PlayerPageData;
+  profile?: PlayerProfileData | undefined;
+}) {
   const { t, i18n } = useTranslation('competitions');
   const m = useTranslation('matches').t;
   const locale = i18n.language;
@@ -42,10 +51,10 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
             {player.number ?? [...player.name][0]?.toUpperCase()}
           </span>
           <div className="library-head__text">
-            <h1 dir="auto">{player.name}</h1>
+            <h1 dir="auto">{localName(player, i18n.language)}</h1>
             <p className="library-head__facts">
               <Link to={`/squadLibrary/${player.team.id}`} dir="auto">
-                {player.team.name}
+                {localName(player.team, i18n.language)}
               </Link>
               <Link to={`/match/${player.game.abbr}`}>{t(`games:${player.game.gameId}`)}</Link>
               {player.number !== null && <span>{t('player.number', { number: n(player.number) })}</span>}
@@ -54,6 +63,8 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
             </p>
           </div>
         </header>
+
+        {profile && <PlayerFacts profile={profile.profile} />}
 
         <section className="library-section" aria-labelledby="player-recent">
           <h2 id="player-recent">{t('player.recent', { n: n(summary.played) })}</h2>
@@ -93,13 +104,22 @@ export function PlayerPage({ data }: { data: PlayerPageData }) {
             </>
           )}
         </section>
+
+        {profile && (
+          <PlayerProfilePanels
+            player={player}
+            gameId={player.game.gameId}
+            profile={profile.profile}
+            stats={profile.stats}
+          />
+        )}
       </div>
     </ScreenProvider>
   );
 }
 
 /** The games one by one, newest first: day, opponent, result and score, hero, figures. */
-function GamesTable({ data }: { data: PlayerPageData }) {
+export function GamesTable({ data }: { data: PlayerPageData }) {
   const { t, i18n } = useTranslation('competitions');
   const m = useTranslation('matches').t;
   const { tz } = useScreen();

@@ -3,6 +3,7 @@
  * country and league position, its last results with W/D/L, its next matches, and its squad.
  */
 
+import type { TeamProfile } from '../../../shared/competitions/contract.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import {
@@ -16,9 +17,11 @@ import {
 import { countryName } from './country.ts';
 import { LibraryScroll } from './LibraryScroll.tsx';
 import type { TeamPageData } from './library.server.ts';
+import { HonoursPanel, TeamFacts, TransfersPanel } from './TeamProfilePanels.tsx';
 import './competitions.css';
+import { localName } from '../../../shared/games/names.ts';
 
-export function TeamPage({ data }: { data: TeamPageData }) {
+export function TeamPage({ data, profile }: { data: TeamPageData; profile?: TeamProfile | undefined }) {
   const { t, i18n } = useTranslation('competitions');
   const m = useTranslation('matches').t;
   const locale = i18n.language;
@@ -30,7 +33,7 @@ export function TeamPage({ data }: { data: TeamPageData }) {
         <header className="library-head">
           <TeamLogo team={team} size={56} />
           <div className="library-head__text">
-            <h1 dir="auto">{team.name}</h1>
+            <h1 dir="auto">{localName(team, i18n.language)}</h1>
             <p className="library-head__facts">
               <Link to={`/match/${team.game.abbr}`}>{t(`games:${team.game.gameId}`)}</Link>
               {team.country && <span>{countryName(locale, team.country)}</span>}
@@ -42,6 +45,8 @@ export function TeamPage({ data }: { data: TeamPageData }) {
             </p>
           </div>
         </header>
+
+        {profile && <TeamFacts profile={profile} />}
 
         {standing && (
           <section className="library-section" aria-labelledby="team-standing">
@@ -97,7 +102,7 @@ export function TeamPage({ data }: { data: TeamPageData }) {
                   <tr key={p.id}>
                     <td dir="ltr">{p.number ?? ''}</td>
                     <th scope="row" dir="auto">
-                      <Link to={`/playerLibrary/${p.id}`}>{p.name}</Link>
+                      <Link to={`/playerLibrary/${p.id}`}>{localName(p, i18n.language)}</Link>
                     </th>
                     <td>{p.position ? positionText(m, family, p.position) : ''}</td>
                     <td>{p.nationality ? countryName(locale, p.nationality) : ''}</td>
@@ -109,6 +114,9 @@ export function TeamPage({ data }: { data: TeamPageData }) {
             <p className="library-empty">{t('team.noSquad')}</p>
           )}
         </section>
+
+        {profile && <HonoursPanel team={team} profile={profile} />}
+        {profile && <TransfersPanel team={team} profile={profile} />}
       </div>
     </ScreenProvider>
   );

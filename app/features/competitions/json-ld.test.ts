@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sportsOrganizationJsonLd, sportsTeamJsonLd } from './json-ld.ts';
+import { personJsonLd, sportsOrganizationJsonLd, sportsTeamJsonLd } from './json-ld.ts';
 
 const origin = 'https://arena.example';
 
@@ -42,5 +42,27 @@ describe('structured data of the library pages (issue 14: SportsTeam, SportsOrga
       { url: 'w', origin, sport: 'LoL', teams: [] },
     );
     expect(world).not.toHaveProperty('location');
+  });
+
+  it('gives a team its founding year and head coach, a person their birth date, when the profile has them', () => {
+    const team = sportsTeamJsonLd(
+      { name: 'Reds', logo: null, players: [], founded: 1886, coach: 'Boss' },
+      { url: 'u', origin, sport: 'Football', league: undefined },
+    );
+    expect(team).toMatchObject({ foundingDate: '1886', coach: { '@type': 'Person', name: 'Boss' } });
+    const unknown = sportsTeamJsonLd(
+      { name: 'Reds', logo: null, players: [], founded: null },
+      { url: 'u', origin, sport: 'Football', league: undefined },
+    );
+    expect(unknown).not.toHaveProperty('foundingDate');
+    expect(unknown).not.toHaveProperty('coach');
+    const person = personJsonLd(
+      { name: 'Nine', nationality: 'BR', birthDate: '2000-02-29' },
+      { url: 'p', team: { name: 'Reds', url: 't' } },
+    );
+    expect(person).toMatchObject({ '@type': 'Person', birthDate: '2000-02-29' });
+    expect(
+      personJsonLd({ name: 'Nine', nationality: null }, { url: 'p', team: { name: 'Reds', url: 't' } }),
+    ).not.toHaveProperty('birthDate');
   });
 });

@@ -5,7 +5,14 @@
 import { logoOf } from '../../seo/json-ld.ts';
 
 export function sportsTeamJsonLd(
-  team: { name: string; logo: string | null; players: readonly { name: string }[] },
+  team: {
+    name: string;
+    logo: string | null;
+    players: readonly { name: string }[];
+    /** Its founding year, its head coach (the profile's; issue 14). */
+    founded?: number | null | undefined;
+    coach?: string | null | undefined;
+  },
   page: { url: string; origin: string; sport: string; league?: { name: string; url: string } | undefined },
 ): Record<string, unknown> {
   return {
@@ -14,6 +21,8 @@ export function sportsTeamJsonLd(
     sport: page.sport,
     url: page.url,
     ...logoOf(team.logo, page.origin),
+    ...(team.founded ? { foundingDate: String(team.founded) } : {}),
+    ...(team.coach ? { coach: { '@type': 'Person', name: team.coach } } : {}),
     ...(page.league
       ? { memberOf: { '@type': 'SportsOrganization', name: page.league.name, url: page.league.url } }
       : {}),
@@ -44,7 +53,7 @@ export function sportsOrganizationJsonLd(
 }
 
 export function personJsonLd(
-  player: { name: string; nationality: string | null },
+  player: { name: string; nationality: string | null; birthDate?: string | null | undefined },
   page: { url: string; team: { name: string; url: string } },
 ): Record<string, unknown> {
   return {
@@ -52,6 +61,7 @@ export function personJsonLd(
     name: player.name,
     url: page.url,
     ...(player.nationality ? { nationality: { '@type': 'Country', name: player.nationality } } : {}),
+    ...(player.birthDate ? { birthDate: player.birthDate } : {}),
     affiliation: { '@type': 'SportsTeam', name: page.team.name, url: page.team.url },
   };
 }

@@ -2,12 +2,13 @@ import { data, type RouterContextProvider } from 'react-router';
 import { isDomainError } from '../../../shared/errors.ts';
 import type { LeagueInfo, PlayerInfo, TeamInfo } from '../../../shared/games/contract.ts';
 import type {
+  LeagueRankings,
   LeagueTable,
   LeagueTableLine,
   MatchItem,
   PlayerGame,
 } from '../../../shared/matches/contract.ts';
-import type { FormMatch } from '../../../shared/matches/model.ts';
+import { type FormMatch, formMatchOfItem } from '../../../shared/matches/model.ts';
 import { resolveTimeZone, TZ_COOKIE } from '../../../shared/time/viewer-day.ts';
 import { databaseId } from '../../../shared/wire.ts';
 import { appContext } from '../../context.ts';
@@ -15,20 +16,20 @@ import { appContext } from '../../context.ts';
 /** How many results and fixtures a library page lists (a bettor's "last ten"). */
 export const LIBRARY_MATCHES = 10;
 
-/** A match as the short lists show it; a match without two sides (battle royale) is left out. */
-function formMatch(item: MatchItem): FormMatch[] {
-  if (!item.home || !item.away) return [];
-  return [
-    {
-      id: item.id,
-      startTime: item.startTime,
-      league: item.league.name,
-      home: { id: item.home.id, name: item.home.name },
-      away: { id: item.away.id, name: item.away.name },
-      score: item.score ?? null,
-      winner: item.winner ?? null,
-    },
-  ];
+/**
+ * The league a team's line is shown of: the one most of its recent and next matches are in (its
+ * league, not the cup it played last), the latest of those at a tie.
+ */
+export function homeLeague(list: readonly MatchItem[]): MatchItem['league'] | undefined {
+  const counts = new Map<number, { league: MatchItem['league']; n: number }>();
+  for (const item of list) {
+    const seen = counts.get(item.league.id);
+    if (seen) seen.n += 1;
+    else counts.set(item.league.id, { league: item.league, n: 1 });
+  }
+  let best: { league: MatchItem['league']; n: number } | undefined;
+  for (const entry of counts.values()) if (!best || entry.n > best.n) best = entry;
+  return best?.league;
 }
 
 /** An id page's entity, or the 404 page: a malformed id or the domain's `notFound`. */
@@ -70,13 +71,13 @@ export async function loadTeamPage(
     services.matches.past(paging),
     services.matches.upcoming(paging),
   ]);
-  const league = results.list[0]?.league ?? fixtures.list[0]?.league;
+  const league = homeLeague([...results.list, ...fixtures.list]);
   const table = league ? await services.matches.leagueTable({ leagueId: league.id }) : null;
   const line = table?.lines.find((l) => l.team.id === team.id);
   return {
     team,
-    results: results.list.flatMap(formMatch),
-    fixtures: fixtures.list.flatMap(formMatch),
+    results: results.list.flatMap(formMatchOfItem),
+    fixtures: fixtures.list.flatMap(formMatchOfItem),
     standing:
       league && table && line
         ? { league: { id: league.id, name: league.name }, teams: table.lines.length, line }
@@ -90,6 +91,8 @@ export interface LeaguePageData {
   table: LeagueTable;
   results: FormMatch[];
   fixtures: FormMatch[];
+  /** Its data rankings (players' figures; no boards for families without them). */
+  rankings: LeagueRankings;
   tz: string;
   renderedAt: number;
 }
@@ -102,17 +105,19 @@ export async function loadLeaguePage(
   const { services } = context.get(appContext);
   const league = await found(id, (n) => services.competitions.league(n));
   const paging = { page: 1, size: LIBRARY_MATCHES, leagueId: league.id };
-  const [table, results, fixtures, games] = await Promise.all([
+  const [table, results, fixtures, games, rankings] = await Promise.all([
     services.matches.leagueTable({ leagueId: league.id }),
     services.matches.past(paging),
     services.matches.upcoming(paging),
     services.games.list(),
+    services.matches.leagueRankings({ leagueId: league.id }),
   ]);
   return {
     league: { ...league, abbr: games.find((g) => g.gameId === league.gameId)?.abbr ?? null },
     table,
-    results: results.list.flatMap(formMatch),
-    fixtures: fixtures.list.flatMap(formMatch),
+    rankings,
+    results: results.list.flatMap(formMatchOfItem),
+    fixtures: fixtures.list.flatMap(formMatchOfItem),
     ...viewerZone(context),
   };
 }

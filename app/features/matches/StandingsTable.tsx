@@ -26,6 +26,8 @@ export function StandingsTable({
   form = false,
   highlight,
   captionHidden = false,
+  marks,
+  markText,
 }: {
   caption: string;
   /** The caption for assistive technology only (a heading above already names the table). */
@@ -35,6 +37,12 @@ export function StandingsTable({
   form?: boolean;
   /** A team whose row stands out (the team page's own). */
   highlight?: number;
+  /**
+   * A league page's marks of table positions (shared/competitions/model.ts: title, continental places,
+   * relegation...): each marked row carries `data-mark` and, for screen readers, `markText(kind)`.
+   */
+  marks?: readonly { from: number; to: number; kind: string }[];
+  markText?: (kind: string) => string;
 }) {
   const { t, i18n } = useTranslation('matches');
   const locale = i18n.language;
@@ -68,35 +76,40 @@ export function StandingsTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr
-            key={row.team.id}
-            data-side={row.side}
-            data-team-id={row.team.id}
-            data-highlight={row.team.id === highlight || undefined}
-          >
-            <td>{n(row.position)}</td>
-            <th scope="row" className="league-table__team" dir="auto">
-              <Link to={`/squadLibrary/${row.team.id}`}>{row.team.name}</Link>
-            </th>
-            <td>{n(row.played)}</td>
-            <td>{n(row.won)}</td>
-            <td>{n(row.drawn)}</td>
-            <td>{n(row.lost)}</td>
-            <td dir="ltr">{signed(row.scored - row.conceded)}</td>
-            <td className="league-table__points">{n(row.points)}</td>
-            {form && (
-              <td className="league-table__form">
-                <span className="form-badges">
-                  {row.form?.map((result, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a result's place in the run is its identity
-                    <ResultBadge key={i} result={result} />
-                  ))}
-                </span>
-              </td>
-            )}
-          </tr>
-        ))}
+        {rows.map((row) => {
+          const mark = marks?.find((m) => row.position >= m.from && row.position <= m.to);
+          return (
+            <tr
+              key={row.team.id}
+              data-side={row.side}
+              data-team-id={row.team.id}
+              data-highlight={row.team.id === highlight || undefined}
+              data-mark={mark?.kind}
+            >
+              <td>{n(row.position)}</td>
+              <th scope="row" className="league-table__team" dir="auto">
+                <Link to={`/squadLibrary/${row.team.id}`}>{row.team.name}</Link>
+                {mark && markText && <span className="visually-hidden">{` (${markText(mark.kind)})`}</span>}
+              </th>
+              <td>{n(row.played)}</td>
+              <td>{n(row.won)}</td>
+              <td>{n(row.drawn)}</td>
+              <td>{n(row.lost)}</td>
+              <td dir="ltr">{signed(row.scored - row.conceded)}</td>
+              <td className="league-table__points">{n(row.points)}</td>
+              {form && (
+                <td className="league-table__form">
+                  <span className="form-badges">
+                    {row.form?.map((result, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a result's place in the run is its identity
+                      <ResultBadge key={i} result={result} />
+                    ))}
+                  </span>
+                </td>
+              )}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );

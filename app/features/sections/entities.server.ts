@@ -41,10 +41,8 @@ export const ENTITY_LOOKUPS: Readonly<Record<string, EntityLookup>> = {
   '/live/:id?': none,
   // Experts (the experts' issue).
   '/expert/:id': none,
-  // Short links (the content issue). `/protocol/:id?` is features/legal's: its documents, else 404.
-  '/s/:text': none,
-  // A search page exists for any text (its results may be empty).
-  '/search/:text': async () => true,
+  // `/protocol/:id?` is features/legal's (its documents, else 404); `/search/:text` and `/s/:text`
+  // features/search's (a results page for any text).
   // A user's public profile (a cancelled account is gone).
   '/userInfo/:id?': byId((id, { services }) => services.users.publicProfile(id)),
   // News articles and videos, with or without their game (the content issue).

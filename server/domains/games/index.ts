@@ -11,7 +11,10 @@ export {
   type TeamIdOf,
   teamIdFrom,
 } from './competitions/feed-sync.ts';
+export { createProfilesService, type ProfilesService } from './competitions/profiles-service.ts';
+export { type CompetitionCounts, matchesNamed, syncCompetitionData } from './competitions/profiles-sync.ts';
 export { externalKey, type LibraryKind, playerKey } from './competitions/repository.ts';
+export { reindexSubjects, SUBJECT_SEARCH_KINDS, searchDocumentPages } from './competitions/search-index.ts';
 export { type CompetitionsService, createCompetitionsService } from './competitions/service.ts';
 export { createGamesRepository } from './repository.ts';
 export { createGamesService, type GamesService } from './service.ts';

@@ -9,7 +9,9 @@
  * 2. on every tick, an update for each match whose state changed (goals, points, periods, the
  *    clock re-sync every match minute), with the incidents it produced; fixtures whose status
  *    changed while waiting (preview → not_started), and a new day's fixtures when the UTC day
- *    rolls over.
+ *    rolls over;
+ * 3. to a sink that takes them, the competitions' profiles, transfers, seasons and stages
+ *    (competitions.ts) after the start's fixtures, and again when the UTC day rolls over.
  *
  * Everything is a function of the seed and the clock: `seq` counts the state's changes since the
  * start of the match on the simulated timeline, so a restarted process (or a second one) sends
@@ -30,6 +32,7 @@ import {
   type SportEngine,
 } from '../sports/engine.ts';
 import { ENGINES } from '../sports/engines.ts';
+import { simulatedCompetitions } from './competitions.ts';
 import { economyFor, hasEconomy } from './economy.ts';
 import { oddsFor, winRateFor } from './odds.ts';
 import { emptyEvents, type PlayerEvents, playerStatsFor, recordEvents } from './player-stats.ts';
@@ -151,6 +154,8 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
   const days = new Map<number, Tracked[]>();
 
   const clock = () => now().getTime() + offsetMs;
+  const competitionsAt = (nowMs: number, pause: () => Promise<void> | undefined) =>
+    simulatedCompetitions({ seed, source }, nowMs, pause);
   const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
 
   function loadDay(day: number): Tracked[] {
@@ -299,7 +304,8 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
     const nowMs = clock();
     const pause = createYielder(sliceMs);
     const fixtures: [Tracked, FeedFixture][] = [];
-    const added = new Set(dayOf(nowMs) !== today ? await rollWindow(nowMs, pause) : []);
+    const newDay = dayOf(nowMs) !== today;
+    const added = new Set(newDay ? await rollWindow(nowMs, pause) : []);
     const outgoing: Outgoing[] = [];
     for (const t of [...allTracked()]) {
       if (started(t, nowMs)) {
@@ -311,6 +317,9 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
       await pause();
     }
     await deliver(target, fixtures, outgoing);
+    // A new day: the stages of the seasons under way have moved on (competitions.ts).
+    if (newDay && target.upsertCompetitions)
+      await target.upsertCompetitions(await competitionsAt(nowMs, pause));
     return outgoing.length;
   }
 
@@ -349,6 +358,8 @@ export function createSimulatorProvider(options: SimulatorOptions = {}): Simulat
           [...allTracked()].map((t) => [t, fixtureOf(t, nowMs)]),
           outgoing,
         );
+        // Profiles, transfers, seasons and stages: after the fixtures, whose teams they describe.
+        if (target.upsertCompetitions) await target.upsertCompetitions(await competitionsAt(nowMs, pause));
       } catch (error) {
         sink = null;
         throw error;

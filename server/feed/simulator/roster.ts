@@ -14,6 +14,7 @@ import type { FeedPlayer, FeedTeam } from '../../../shared/matches/feed.ts';
 import type { LineupPlayer, SportFamily } from '../../../shared/matches/model.ts';
 import { createRng, deriveSeed, type Rng } from '../random.ts';
 import { GAME_SETUPS, type GameSetup, gameSetup, type LeagueDefinition, type TeamStyle } from './leagues.ts';
+import { personLocalNames, teamLocalNames } from './local-names.ts';
 import {
   clubName,
   esportsTeamName,
@@ -125,6 +126,9 @@ function makeTeams(
       strength: Math.min(0.9, Math.max(0.1, rng.normal(0.5, 0.14))),
       players: [],
     };
+    // Names in other scripts follow from the Latin name: no draw.
+    const names = teamLocalNames(setup.teamStyle, name, from);
+    if (names) team.names = names;
     // Its own stream: the teams' generator above draws exactly what it drew before squads existed.
     team.players = squadOf(seed, setup, team);
     const coach = coachOf(seed, setup, team);
@@ -346,7 +350,8 @@ function shirtNumber(s: SquadSlot, plan: SquadPlan, taken: Set<number>, rng: Rng
 export function squadOf(seed: number, setup: GameSetup, team: FeedTeam): FeedPlayer[] {
   const country = team.country ?? 'GB';
   if (setup.teamStyle === 'person' || setup.teamStyle === 'handle') {
-    return [{ externalId: 'p1', name: team.name, nationality: country }];
+    const names = team.names ?? personLocalNames(team.name, country);
+    return [{ externalId: 'p1', name: team.name, nationality: country, ...(names ? { names } : {}) }];
   }
   const plan = squadPlan(setup);
   if (!plan) return [];
@@ -371,6 +376,8 @@ export function squadOf(seed: number, setup: GameSetup, team: FeedTeam): FeedPla
         position: s.position,
         nationality,
       };
+      const local = esports ? undefined : personLocalNames(name, nationality);
+      if (local) player.names = local;
       if (number !== undefined) {
         numbers.add(number);
         player.number = number;

@@ -17,6 +17,7 @@
  * within `NIGHT_MS` of it, and the next day's matches starting within `NIGHT_MS` take teams of the
  * morning half only. So every day still depends on (seed, day) alone.
  */
+import { GAME_CATALOG } from '../../../shared/games/catalog.ts';
 import type { FeedFixture, FeedTeam } from '../../../shared/matches/feed.ts';
 import {
   gameFormat,
@@ -28,6 +29,7 @@ import { createRng, deriveSeed, type Rng } from '../random.ts';
 import type { MatchContext } from '../sports/engine.ts';
 import { ENGINES } from '../sports/engines.ts';
 import { GAME_SETUPS, type GameSetup, type LeagueDefinition } from './leagues.ts';
+import { leagueLocalNames } from './local-names.ts';
 import { type GameRoster, type LineupFamily, lineupOf, rosterFor, type SimTeam, teamsOf } from './roster.ts';
 import { venueOf } from './venues.ts';
 
@@ -120,7 +122,7 @@ function rhythm(
   return { intervalMinutes, phaseMinutes };
 }
 
-function seasonOf(date: Date, kind: 'split' | 'year'): string {
+export function seasonOf(date: Date, kind: 'split' | 'year'): string {
   const year = date.getUTCFullYear();
   if (kind === 'year') return String(year);
   const start = date.getUTCMonth() >= 7 ? year : year - 1;
@@ -216,6 +218,7 @@ function feedTeam(team: SimTeam): FeedTeam {
   return {
     externalId: team.externalId,
     name: team.name,
+    ...(team.names ? { names: team.names } : {}),
     shortName: team.shortName,
     country: team.country,
     players: team.players,
@@ -223,7 +226,7 @@ function feedTeam(team: SimTeam): FeedTeam {
 }
 
 /** The families whose fixtures carry line-ups (football's incidents name their players): team sports. */
-const LINEUP_FAMILIES: ReadonlySet<string> = new Set<LineupFamily>([
+export const LINEUP_FAMILIES: ReadonlySet<string> = new Set<LineupFamily>([
   'football',
   'basketball',
   'moba',
@@ -377,6 +380,13 @@ function buildMatch(
   return null;
 }
 
+/** A competition's names in other languages, as `{ names }` to spread into the fixture's league. */
+function namesOf(gameId: number, league: LeagueDefinition): { names?: Record<string, string> } {
+  const game = GAME_CATALOG.find((g) => g.gameId === gameId);
+  const names = game && leagueLocalNames(gameId, league.key, league.name, game.name);
+  return names ? { names } : {};
+}
+
 /** The fixture and engine context of a match between `teams`. */
 function assemble(
   options: ScheduleOptions,
@@ -399,6 +409,7 @@ function assemble(
     league: {
       externalId: `sim-${setup.gameId}-${league.key}`,
       name: league.name,
+      ...namesOf(setup.gameId, league),
       shortName: league.shortName,
       season,
     },

@@ -3,20 +3,25 @@
  * only where new or changed, inside the caller's transaction (the matches domain's ingest calls these
  * through `games/index.ts`).
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { cleanNames, type LocalNames } from '../../../../shared/games/names.ts';
 import type { FeedFixture, FeedTeam } from '../../../../shared/matches/feed.ts';
 import type { Executor } from '../../../db/client.ts';
+import { reapplyCorrections } from './corrections.ts';
+import { deleteProfilesOfSources } from './profiles-sync.ts';
 import {
   externalKey,
   type LeagueInput,
   type PlayerInput,
   playerKey,
+  sameNames,
   syncPlayers,
   type TeamInput,
   upsertLeagues,
   upsertTeams,
 } from './repository.ts';
-import { leagues, teams } from './schema.ts';
+import { leagues, players as playersTable, teams } from './schema.ts';
+import { reindexSubjects, unindexSubjects } from './search-index.ts';
 
 /**
  * Splits the feed's leagues or teams (by external key) into those stored as they are, with our id,
@@ -27,9 +32,14 @@ function partitionStored<T extends object>(
   stored: ReadonlyArray<{ id: number; source: string; externalId: string }>,
 ): { ids: Map<string, number>; stale: T[] } {
   const differs = (input: object, row: Record<string, unknown>) =>
-    Object.entries(input).some(
-      ([key, value]) => key !== 'gameId' && value !== undefined && key in row && row[key] !== value,
-    );
+    Object.entries(input).some(([key, value]) => {
+      if (key === 'gameId' || value === undefined || !(key in row)) return false;
+      if (key === 'names') {
+        const name = (input as { name: string }).name;
+        return !sameNames(cleanNames(name, value as Record<string, string>), row.names as LocalNames);
+      }
+      return row[key] !== value;
+    });
   const ids = new Map<string, number>();
   const stale = new Map(inputs);
   for (const row of stored) {
@@ -75,6 +85,7 @@ export async function syncCompetitors(
       source: leagues.source,
       externalId: leagues.externalId,
       name: leagues.name,
+      names: leagues.names,
       shortName: leagues.shortName,
       logo: leagues.logo,
       season: leagues.season,
@@ -83,7 +94,8 @@ export async function syncCompetitors(
     .from(leagues)
     .where(inArray(leagues.source, sources));
   const league = partitionStored(leagueInputs, storedLeagues);
-  for (const [key, id] of await upsertLeagues(tx, league.stale)) league.ids.set(key, id);
+  const writtenLeagues = await upsertLeagues(tx, league.stale);
+  for (const [key, id] of writtenLeagues) league.ids.set(key, id);
 
   const storedTeams = await tx
     .select({
@@ -91,6 +103,7 @@ export async function syncCompetitors(
       source: teams.source,
       externalId: teams.externalId,
       name: teams.name,
+      names: teams.names,
       shortName: teams.shortName,
       logo: teams.logo,
       country: teams.country,
@@ -98,10 +111,23 @@ export async function syncCompetitors(
     .from(teams)
     .where(inArray(teams.source, sources));
   const team = partitionStored(teamInputs, storedTeams);
-  for (const [key, id] of await upsertTeams(tx, team.stale)) team.ids.set(key, id);
+  const writtenTeams = await upsertTeams(tx, team.stale);
+  for (const [key, id] of writtenTeams) team.ids.set(key, id);
   const { roster, implied } = playersOfFixtures(fixtures, teamIdFrom(team.ids));
-  const playerIds = await syncPlayers(tx, roster, implied);
-  return { leagueIds: league.ids, teamIds: team.ids, playerIds };
+  const players = await syncPlayers(tx, roster, implied);
+  // Operators' corrections win over what the feed just wrote (corrections.ts), search included.
+  await reapplyCorrections(tx, 'league', [...writtenLeagues.values()]);
+  await reapplyCorrections(tx, 'team', [...writtenTeams.values()]);
+  await reapplyCorrections(tx, 'player', players.written);
+  // What changed is found by its names in search from the same commit (a new team's players too).
+  const changedTeams = [...writtenTeams.values()];
+  await reindexSubjects(tx, {
+    leagues: [...writtenLeagues.values()],
+    teams: changedTeams,
+    players: players.written,
+    playersOfTeams: changedTeams,
+  });
+  return { leagueIds: league.ids, teamIds: team.ids, playerIds: players.ids };
 }
 
 /** Our id of a fixture's team (home, away or participant), or null when it was not written. */
@@ -167,6 +193,22 @@ export async function competitorSources(db: Executor): Promise<string[]> {
 /** Deletes the teams (with their rosters) and leagues of these feed sources, inside `tx`. */
 export async function deleteCompetitorsOfSources(tx: Executor, sources: readonly string[]): Promise<void> {
   if (sources.length === 0) return;
+  const leagueIds = await tx
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(inArray(leagues.source, [...sources]));
+  const teamIds = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(inArray(teams.source, [...sources]));
+  const playerIds = await tx
+    .select({ id: playersTable.id })
+    .from(playersTable)
+    .innerJoin(teams, eq(teams.id, playersTable.teamId))
+    .where(inArray(teams.source, [...sources]));
+  await deleteProfilesOfSources(tx, sources);
   await tx.delete(teams).where(inArray(teams.source, [...sources]));
   await tx.delete(leagues).where(inArray(leagues.source, [...sources]));
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+  await unindexSubjects(tx, { leagues: ids(leagueIds), teams: ids(teamIds), players: ids(playerIds) });
 }

@@ -1,4 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { cleanNames, type LocalNames } from '../../../../shared/games/names.ts';
+import { GAME_LIST_ORDER } from '../../../../shared/matches/grouping.ts';
 import type { Executor } from '../../../db/client.ts';
 import { games } from '../schema.ts';
 import { leagues, players, teams } from './schema.ts';
@@ -17,6 +19,8 @@ export interface LeagueInput {
   source: string;
   externalId: string;
   name: string;
+  /** Names in other languages; absent keeps what is stored, given replaces it. */
+  names?: Record<string, string> | undefined;
   shortName?: string | undefined;
   logo?: string | undefined;
   season?: string | undefined;
@@ -28,6 +32,7 @@ export interface TeamInput {
   source: string;
   externalId: string;
   name: string;
+  names?: Record<string, string> | undefined;
   shortName?: string | undefined;
   logo?: string | undefined;
   country?: string | undefined;
@@ -78,11 +83,16 @@ function competitorValues(r: TeamInput) {
     source: r.source,
     externalId: r.externalId,
     name: r.name,
+    names: cleanNames(r.name, r.names),
     shortName: r.shortName ?? null,
     logo: r.logo ?? null,
     country: r.country ?? null,
   };
 }
+
+/** A feed's names replace the stored ones; a feed that gives none keeps them. */
+const namesOnConflict = (column: unknown) =>
+  sql`case when excluded.names = '{}'::jsonb then ${column} else excluded.names end`;
 
 /**
  * Inserts or refreshes leagues by `(source, externalId)` and returns our id for each of them.
@@ -97,6 +107,7 @@ export function upsertLeagues(tx: Executor, rows: readonly LeagueInput[]): Promi
         target: [leagues.source, leagues.externalId],
         set: {
           name: sql`excluded.name`,
+          names: namesOnConflict(leagues.names),
           shortName: sql`coalesce(excluded.short_name, ${leagues.shortName})`,
           logo: sql`coalesce(excluded.logo, ${leagues.logo})`,
           season: sql`coalesce(excluded.season, ${leagues.season})`,
@@ -117,6 +128,7 @@ export function upsertTeams(tx: Executor, rows: readonly TeamInput[]): Promise<M
         target: [teams.source, teams.externalId],
         set: {
           name: sql`excluded.name`,
+          names: namesOnConflict(teams.names),
           shortName: sql`coalesce(excluded.short_name, ${teams.shortName})`,
           logo: sql`coalesce(excluded.logo, ${teams.logo})`,
           country: sql`coalesce(excluded.country, ${teams.country})`,
@@ -132,6 +144,7 @@ export interface PlayerInput {
   /** The feed's id of the player, unique within the team. */
   externalId: string;
   name: string;
+  names?: Record<string, string> | undefined;
   number?: number | undefined;
   position?: string | undefined;
   nationality?: string | undefined;
@@ -146,16 +159,24 @@ function playerRecord(r: PlayerInput) {
     team_id: r.teamId,
     external_id: r.externalId,
     name: r.name,
+    names: cleanNames(r.name, r.names),
     number: r.number ?? null,
     position: r.position ?? null,
     nationality: r.nationality ?? null,
   };
 }
 
+/** True when two sets of names are the same, whatever their order. */
+export function sameNames(a: LocalNames, b: LocalNames): boolean {
+  const keys = Object.keys(a) as Array<keyof LocalNames>;
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 /** True when the feed says something of the player that the stored row does not. */
 function playerChanged(input: PlayerInput, row: Omit<PlayerRow, 'id'>): boolean {
   return (
     input.name !== row.name ||
+    (input.names !== undefined && !sameNames(cleanNames(input.name, input.names), row.names)) ||
     (input.number !== undefined && input.number !== row.number) ||
     (input.position !== undefined && input.position !== row.position) ||
     (input.nationality !== undefined && input.nationality !== row.nationality)
@@ -174,11 +195,12 @@ export function upsertPlayers(tx: Executor, rows: readonly PlayerInput[]): Promi
     keyOf,
     async (chunk) => {
       const result = await tx.execute(sql`
-        insert into ${players} (team_id, external_id, name, number, position, nationality)
-        select team_id, external_id, name, number, position, nationality
+        insert into ${players} (team_id, external_id, name, names, number, position, nationality)
+        select team_id, external_id, name, names, number, position, nationality
         from jsonb_to_recordset(${JSON.stringify(chunk.map(playerRecord))}::jsonb) as v(team_id int,
-          external_id text, name text, number int, position text, nationality text)
+          external_id text, name text, names jsonb, number int, position text, nationality text)
         on conflict (team_id, external_id) do update set name = excluded.name,
+          names = ${namesOnConflict(players.names)},
           number = coalesce(excluded.number, ${players.number}),
           position = coalesce(excluded.position, ${players.position}),
           nationality = coalesce(excluded.nationality, ${players.nationality})
@@ -194,7 +216,7 @@ const TEAMS_PER_READ = 5000;
 
 /**
  * Brings the players of teams up to date with a feed and returns our id of every stored player of
- * those teams (by `playerKey`): one SELECT of what is stored, then one INSERT ... ON CONFLICT per
+ * those teams (by `playerKey`) and the ids of those it wrote: one SELECT of what is stored, then one INSERT ... ON CONFLICT per
  * `PLAYER_CHUNK` new or changed players only, so a feed that says nothing new writes nothing.
  *
  * - `roster`: the feed's players (a key given twice: the last one wins). New ones are inserted, known
@@ -208,10 +230,10 @@ export async function syncPlayers(
   tx: Executor,
   roster: readonly PlayerInput[],
   implied: readonly PlayerInput[] = [],
-): Promise<Map<string, number>> {
+): Promise<{ ids: Map<string, number>; written: number[] }> {
   const ids = new Map<string, number>();
   const teamIds = [...new Set([...roster, ...implied].map((p) => p.teamId))];
-  if (teamIds.length === 0) return ids;
+  if (teamIds.length === 0) return { ids, written: [] };
   const stored = new Map<string, PlayerRow>();
   for (let i = 0; i < teamIds.length; i += TEAMS_PER_READ) {
     const rows = await tx
@@ -232,8 +254,9 @@ export async function syncPlayers(
     if (!stored.has(key) && !stale.has(key)) stale.set(key, p);
   }
   for (const [key, row] of stored) ids.set(key, row.id);
-  for (const [key, id] of await upsertPlayers(tx, [...stale.values()])) ids.set(key, id);
-  return ids;
+  const written = await upsertPlayers(tx, [...stale.values()]);
+  for (const [key, id] of written) ids.set(key, id);
+  return { ids, written: [...written.values()] };
 }
 
 /** A team's players, by shirt number (players without one last), then as stored. */
@@ -249,6 +272,7 @@ export interface PlayerDetail extends PlayerRow {
   team: {
     id: number;
     name: string;
+    names: LocalNames;
     shortName: string | null;
     logo: string | null;
     country: string | null;
@@ -264,6 +288,7 @@ export async function playerById(db: Executor, id: number): Promise<PlayerDetail
       team: {
         id: teams.id,
         name: teams.name,
+        names: teams.names,
         shortName: teams.shortName,
         logo: teams.logo,
         country: teams.country,
@@ -312,4 +337,209 @@ export async function libraryCount(db: Executor, kind: LibraryKind): Promise<num
   const table = LIBRARY_TABLES[kind];
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
   return row?.n ?? 0;
+}
+
+// The library indexes (issue 14) ------------------------------------------------------------------
+
+/** Rows of a raw query (both drivers answer `rows`). */
+async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Ids as one JSON parameter, read back as a set of ints. */
+const idSet = (ids: readonly number[]) =>
+  sql`(select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+/** A game's place in the game filter's order (sports, then esports), as SQL. */
+const gameOrder = (column: unknown) =>
+  sql`array_position(${`{${GAME_LIST_ORDER.join(',')}}`}::int[], ${column})`;
+
+/** Each league's matches of the days around now (the matches domain's figure), as a joinable set. */
+const activitySet = (activity: readonly LeagueActivity[]) =>
+  sql`jsonb_to_recordset(${JSON.stringify(activity.map((a) => ({ id: a.leagueId, n: a.matches })))}::jsonb)
+      as a(id int, n int)`;
+
+export interface LeagueActivity {
+  leagueId: number;
+  matches: number;
+}
+
+export interface LeagueListRow {
+  id: number;
+  gameId: number;
+  name: string;
+  names: LocalNames;
+  shortName: string | null;
+  logo: string | null;
+  season: string | null;
+  country: string | null;
+  priority: number;
+  matches: number;
+}
+
+const LEAGUE_COLUMNS = sql`l.id, l.game_id as "gameId", l.name, l.names, l.short_name as "shortName", l.logo,
+  l.season, l.country, l.priority, coalesce(a.n, 0)::int as matches`;
+
+/** Hot first: the operator's priority, then the matches of the days around now, then by name. */
+const HOT_ORDER = sql`l.priority desc, coalesce(a.n, 0) desc, l.name asc, l.id asc`;
+
+/**
+ * A page of leagues of every game (in the game filter's order: sports, then esports) or of some, each
+ * game's hot first (`HOT_ORDER`), and how many there are.
+ */
+export async function leagueList(
+  db: Executor,
+  f: {
+    gameIds?: readonly number[] | undefined;
+    activity: readonly LeagueActivity[];
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: LeagueListRow[]; total: number }> {
+  const where = f.gameIds ? sql`where l.game_id in ${idSet(f.gameIds)}` : sql``;
+  const [rows, count] = await Promise.all([
+    rowsOf<LeagueListRow>(
+      db,
+      sql`select ${LEAGUE_COLUMNS}
+          from ${leagues} l left join ${activitySet(f.activity)} on a.id = l.id
+          ${where}
+          order by ${gameOrder(sql.raw('l.game_id'))}, ${HOT_ORDER}
+          limit ${f.limit} offset ${f.offset}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${leagues} l ${where}`),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+/** Each game's first `perGame` leagues, hot first (`HOT_ORDER`), with how many leagues the game has. */
+export function hotLeaguesPerGame(
+  db: Executor,
+  f: { gameIds?: readonly number[] | undefined; activity: readonly LeagueActivity[]; perGame: number },
+): Promise<(LeagueListRow & { leagues: number; r: number })[]> {
+  const where = f.gameIds ? sql`where l.game_id in ${idSet(f.gameIds)}` : sql``;
+  return rowsOf(
+    db,
+    sql`select * from (
+          select ${LEAGUE_COLUMNS},
+                 row_number() over (partition by l.game_id order by ${HOT_ORDER})::int as r,
+                 count(*) over (partition by l.game_id)::int as leagues
+          from ${leagues} l left join ${activitySet(f.activity)} on a.id = l.id
+          ${where}
+        ) as ranked
+        where r <= ${f.perGame}
+        order by ${gameOrder(sql.raw('"gameId"'))}, r`,
+  );
+}
+
+/** Leagues by id, as a team's row names its league. */
+export function leagueRefs(
+  db: Executor,
+  ids: readonly number[],
+): Promise<{ id: number; name: string; names: LocalNames; shortName: string | null }[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: leagues.id, name: leagues.name, names: leagues.names, shortName: leagues.shortName })
+    .from(leagues)
+    .where(inArray(leagues.id, [...ids]));
+}
+
+export interface TeamListRow {
+  id: number;
+  gameId: number;
+  name: string;
+  names: LocalNames;
+  shortName: string | null;
+  logo: string | null;
+  country: string | null;
+}
+
+/**
+ * A page of teams of some games (or all, in the game filter's order), or only `teamIds` (a league's),
+ * by name, and how many there are.
+ */
+export async function teamList(
+  db: Executor,
+  f: {
+    gameIds?: readonly number[] | undefined;
+    teamIds?: readonly number[] | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ rows: TeamListRow[]; total: number }> {
+  const conditions = [
+    ...(f.gameIds ? [sql`t.game_id in ${idSet(f.gameIds)}`] : []),
+    ...(f.teamIds ? [sql`t.id in ${idSet(f.teamIds)}`] : []),
+  ];
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const [rows, count] = await Promise.all([
+    rowsOf<TeamListRow>(
+      db,
+      sql`select t.id, t.game_id as "gameId", t.name, t.names, t.short_name as "shortName", t.logo, t.country
+          from ${teams} t ${where}
+          order by ${gameOrder(sql.raw('t.game_id'))}, t.name asc, t.id asc
+          limit ${f.limit} offset ${f.offset}`,
+    ),
+    rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${teams} t ${where}`),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+export interface PlayerListRow {
+  id: number;
+  name: string;
+  names: LocalNames;
+  number: number | null;
+  position: string | null;
+  nationality: string | null;
+  gameId: number;
+  team: { id: number; name: string; names: LocalNames; shortName: string | null; logo: string | null };
+}
+
+/**
+ * A page of players of some games (or all, in the game filter's order, then by name), or of one team
+ * (by shirt number, players without one last), and how many there are.
+ */
+export async function playerList(
+  db: Executor,
+  f: { gameIds?: readonly number[] | undefined; teamId?: number | undefined; limit: number; offset: number },
+): Promise<{ rows: PlayerListRow[]; total: number }> {
+  const conditions = [
+    ...(f.gameIds ? [sql`t.game_id in ${idSet(f.gameIds)}`] : []),
+    ...(f.teamId !== undefined ? [sql`p.team_id = ${f.teamId}`] : []),
+  ];
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const order =
+    f.teamId !== undefined
+      ? sql`p.number asc nulls last, p.name asc, p.id asc`
+      : sql`${gameOrder(sql.raw('t.game_id'))}, p.name asc, p.id asc`;
+  const [rows, count] = await Promise.all([
+    rowsOf<
+      Omit<PlayerListRow, 'team'> & {
+        teamId: number;
+        teamName: string;
+        teamNames: LocalNames;
+        teamShort: string | null;
+        teamLogo: string | null;
+      }
+    >(
+      db,
+      sql`select p.id, p.name, p.names, p.number, p.position, p.nationality, t.game_id as "gameId",
+                 t.id as "teamId", t.name as "teamName", t.names as "teamNames",
+                 t.short_name as "teamShort", t.logo as "teamLogo"
+          from ${players} p join ${teams} t on t.id = p.team_id ${where}
+          order by ${order}
+          limit ${f.limit} offset ${f.offset}`,
+    ),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${players} p join ${teams} t on t.id = p.team_id ${where}`,
+    ),
+  ]);
+  return {
+    rows: rows.map(({ teamId, teamName, teamNames, teamShort, teamLogo, ...p }) => ({
+      ...p,
+      team: { id: teamId, name: teamName, names: teamNames, shortName: teamShort, logo: teamLogo },
+    })),
+    total: count[0]?.n ?? 0,
+  };
 }

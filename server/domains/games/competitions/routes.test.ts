@@ -49,6 +49,7 @@ describe('competitions: leagues, teams and players one at a time (the data libra
       id: league,
       gameId: 202,
       name: 'Premier League',
+      names: {},
       shortName: 'EPL',
       logo: '/l/epl.png',
       season: '2025',

@@ -1,8 +1,14 @@
 import {
   idQuerySchema,
   leagueInfoSchema,
+  leagueListQuerySchema,
+  leagueListSchema,
   playerInfoSchema,
+  playerListQuerySchema,
+  playerListSchema,
   teamInfoSchema,
+  teamListQuerySchema,
+  teamListSchema,
 } from '../../../../shared/games/contract.ts';
 import type { ApiPlugin } from '../../../http/api.ts';
 import { ok, successSchema } from '../../../http/envelope.ts';
@@ -14,6 +20,51 @@ const tags = ['competitions'];
 export const competitionsRoutes =
   (competitions: CompetitionsService): ApiPlugin =>
   async (api) => {
+    // The library indexes (issue 14): pages of at most LIBRARY_SIZE_MAX rows.
+    api.get(
+      '/league/list',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary:
+            "Leagues and tournaments of every game (sports, then esports, in the game filter's order) or of one; each game's hot first (the operator's priority, then the most matches within a week of now, then by name)",
+          tags,
+          querystring: leagueListQuerySchema,
+          response: { 200: successSchema(leagueListSchema) },
+        },
+      },
+      async (request) => ok(await competitions.leagueList(request.query)),
+    );
+
+    api.get(
+      '/team/list',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary:
+            'Teams by name, each with the league of its latest match; of every game, one game or one league',
+          tags,
+          querystring: teamListQuerySchema,
+          response: { 200: successSchema(teamListSchema) },
+        },
+      },
+      async (request) => ok(await competitions.teamList(request.query)),
+    );
+
+    api.get(
+      '/player/list',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: "Players with their team: of every game or one, by name; or one team's, by shirt number",
+          tags,
+          querystring: playerListQuerySchema,
+          response: { 200: successSchema(playerListSchema) },
+        },
+      },
+      async (request) => ok(await competitions.playerList(request.query)),
+    );
+
     api.get(
       '/league/detail',
       {

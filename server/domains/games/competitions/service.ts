@@ -2,6 +2,7 @@ import { DomainError } from '../../../../shared/errors.ts';
 import type { LeagueInfo, PlayerInfo, RosterPlayer, TeamInfo } from '../../../../shared/games/contract.ts';
 import type { Database } from '../../../db/client.ts';
 import type { GamesService } from '../service.ts';
+import { createLibraryLists, type LibraryFigures } from './lists.ts';
 import {
   findLeague,
   findTeam,
@@ -17,6 +18,7 @@ function rosterPlayer(row: PlayerRow): RosterPlayer {
   return {
     id: row.id,
     name: row.name,
+    names: row.names,
     number: row.number,
     position: row.position,
     nationality: row.nationality,
@@ -27,9 +29,17 @@ function rosterPlayer(row: PlayerRow): RosterPlayer {
  * Reading the competitions: leagues, teams with their rosters, players. The feed writes them (through
  * the matches domain's ingest); the data libraries read them here.
  */
-export function createCompetitionsService(deps: { db: Database; games: GamesService }) {
+export function createCompetitionsService(deps: {
+  db: Database;
+  games: GamesService;
+  /** The matches domain's figures the library indexes need (lists.ts). */
+  figures: LibraryFigures;
+}) {
   const { db, games } = deps;
   return {
+    // The library indexes: pages of leagues, teams and players (lists.ts).
+    ...createLibraryLists(deps),
+
     async league(id: number): Promise<LeagueInfo> {
       const row = await findLeague(db, id);
       if (!row) throw new DomainError('notFound', 'leagueNotFound');
@@ -37,6 +47,7 @@ export function createCompetitionsService(deps: { db: Database; games: GamesServ
         id: row.id,
         gameId: row.gameId,
         name: row.name,
+        names: row.names,
         shortName: row.shortName,
         logo: row.logo,
         season: row.season,
@@ -53,6 +64,7 @@ export function createCompetitionsService(deps: { db: Database; games: GamesServ
       return {
         id: row.id,
         name: row.name,
+        names: row.names,
         shortName: row.shortName,
         logo: row.logo,
         country: row.country,

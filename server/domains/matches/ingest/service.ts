@@ -1,3 +1,4 @@
+import type { FeedCompetitions } from '../../../../shared/competitions/feed.ts';
 import type { MatchLiveState } from '../../../../shared/matches/contract.ts';
 import type {
   FeedApplyResult,
@@ -6,9 +7,11 @@ import type {
   FeedSink,
 } from '../../../../shared/matches/feed.ts';
 import type { Database } from '../../../db/client.ts';
+import type { CompetitionCounts } from '../../games/index.ts';
 import type { MatchPublisher } from '../publish.ts';
 import type { QueriesRepository } from '../queries/repository.ts';
 import { liveStateOf } from '../rows.ts';
+import { writeCompetitions } from './competitions.ts';
 import { type FeedSnapshot, loadFeedSnapshot, type SnapshotCounts } from './snapshot.ts';
 import {
   deleteFeedSources,
@@ -40,6 +43,15 @@ export function createMatchIngest(deps: {
     async upsertFixtures(fixtures: FeedFixture[]): Promise<void> {
       const changes = await db.transaction((tx) => writeFixtures(tx, fixtures));
       for (const change of changes) await publisher.publishChange(change);
+    },
+
+    /**
+     * A feed's profiles, transfers, seasons and stages (shared/competitions/feed.ts), in one
+     * transaction; stage results the feed sent as fixtures are linked to our matches. Returns what was
+     * written (nothing when the feed said nothing new).
+     */
+    upsertCompetitions(data: FeedCompetitions): Promise<CompetitionCounts> {
+      return writeCompetitions(db, data);
     },
 
     /**

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { LocalNames } from '../../../../shared/games/names.ts';
 import type {
   MatchIncident,
   MatchOdds,
@@ -13,8 +14,9 @@ import {
   type MatchStatus,
   UPCOMING_STATUSES,
 } from '../../../../shared/matches/model.ts';
+import type { Appearance } from '../../../../shared/matches/rankings.ts';
 import type { MatchResult } from '../../../../shared/matches/standings.ts';
-import type { Database, Executor } from '../../../db/client.ts';
+import { type Database, type Executor, queryRows } from '../../../db/client.ts';
 import { leagues, players, teams } from '../../games/competitions/schema.ts';
 import { awayTeam, homeTeam, incidentOf, LIST_COLUMNS, type MatchListRow } from '../rows.ts';
 import {
@@ -71,7 +73,13 @@ export function filterConditions(
   if (f.from) conditions.push(gte(matches.startTime, f.from));
   if (f.to) conditions.push(lt(matches.startTime, f.to));
   if (f.teamId !== undefined) {
-    conditions.push(or(eq(matches.homeTeamId, f.teamId), eq(matches.awayTeamId, f.teamId)) as SQL);
+    // A team's matches through its two indexes (home, away), not "home = X or away = X": with that,
+    // a list in start order with a limit walks the start-time index back until it meets enough of
+    // them, every match of every team since (bench: 14 ms for a team's last ten at 100,000 matches).
+    conditions.push(
+      sql`${matches.id} in (select id from ${matches} where home_team_id = ${f.teamId}
+        union all select id from ${matches} where away_team_id = ${f.teamId})`,
+    );
   }
   if (f.between) {
     const [a, b] = f.between;
@@ -238,6 +246,27 @@ export interface PlayerGameRow {
   winner: 'home' | 'away' | null;
   side: 'home' | 'away';
   line: PlayerLine | null;
+}
+
+/** Ids as a SQL list of parameters (`in (${idList(ids)})`); never empty where it is used. */
+function idList(ids: readonly number[]): SQL {
+  return sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+}
+
+/** Every (league, team) of these leagues' matches: their sides and their battle-royale teams. */
+function leagueTeamsQuery(leagueIds: readonly number[]): SQL {
+  const ids = idList(leagueIds);
+  return sql`select league_id, home_team_id as team_id from ${matches}
+             where league_id in (${ids}) and home_team_id is not null
+             union
+             select league_id, away_team_id from ${matches}
+             where league_id in (${ids}) and away_team_id is not null
+             union
+             select m.league_id, p.team_id from ${matchParticipants} p
+             join ${matches} m on m.id = p.match_id where m.league_id in (${ids})`;
 }
 
 export function createQueriesRepository(db: Database) {
@@ -507,6 +536,150 @@ export function createQueriesRepository(db: Database) {
         join ${teams} a on a.id = mine.away_team_id
         order by mine.start_time desc, mine.id desc`)) as unknown as { rows: PlayerGameRow[] };
       return result.rows;
+    },
+
+    /**
+     * The data libraries' figures (decision 019): how many matches each league has starting in the
+     * window (its hotness in the league index), over `matches_start_idx` (or the game's range).
+     */
+    async leagueActivity(f: {
+      gameIds?: readonly number[] | undefined;
+      from: Date;
+      to: Date;
+    }): Promise<{ leagueId: number; matches: number }[]> {
+      return db
+        .select({ leagueId: matches.leagueId, matches: sql<number>`count(*)`.mapWith(Number) })
+        .from(matches)
+        .where(filterConditions(db, f))
+        .groupBy(matches.leagueId);
+    },
+
+    /** How many teams played or will play in each of these leagues (sides and battle-royale teams). */
+    async leagueTeamCounts(leagueIds: readonly number[]): Promise<Map<number, number>> {
+      if (leagueIds.length === 0) return new Map();
+      const rows = await queryRows<{ leagueId: number; teams: number }>(
+        db,
+        sql`select league_id as "leagueId", count(distinct team_id)::int as teams
+            from (${leagueTeamsQuery(leagueIds)}) as s group by league_id`,
+      );
+      return new Map(rows.map((r) => [r.leagueId, r.teams]));
+    },
+
+    /** The teams that played or will play in a league. */
+    async leagueTeamIds(leagueId: number): Promise<number[]> {
+      const rows = await queryRows<{ teamId: number }>(
+        db,
+        sql`select distinct team_id as "teamId" from (${leagueTeamsQuery([leagueId])}) as s order by 1`,
+      );
+      return rows.map((r) => r.teamId);
+    },
+
+    /**
+     * Each team's league: the league of its latest match started before `at`, else of its next one
+     * (a team before its first match). Teams without a match are left out.
+     */
+    async teamLeagues(teamIds: readonly number[], at: Date): Promise<Map<number, number>> {
+      if (teamIds.length === 0) return new Map();
+      const ids = idList(teamIds);
+      const rows = await queryRows<{ teamId: number; leagueId: number }>(
+        db,
+        sql`select distinct on (team_id) team_id as "teamId", league_id as "leagueId"
+            from (
+              select home_team_id as team_id, league_id, start_time from ${matches} where home_team_id in (${ids})
+              union all
+              select away_team_id, league_id, start_time from ${matches} where away_team_id in (${ids})
+              union all
+              select p.team_id, m.league_id, m.start_time from ${matchParticipants} p
+                join ${matches} m on m.id = p.match_id where p.team_id in (${ids})
+            ) as s
+            order by team_id, start_time > ${at}, abs(extract(epoch from start_time - ${at}::timestamptz))`,
+      );
+      return new Map(rows.map((r) => [r.teamId, r.leagueId]));
+    },
+
+    /** The game of a league, or null when there is no such league. */
+    async leagueGame(id: number): Promise<number | null> {
+      const [row] = await db
+        .select({ gameId: leagues.gameId })
+        .from(leagues)
+        .where(eq(leagues.id, id))
+        .limit(1);
+      return row?.gameId ?? null;
+    },
+
+    /**
+     * Every player line of a league's finished matches before `before` that names one of our players,
+     * newest match first (the data rankings, shared/matches/rankings.ts): the player, the team of the
+     * line's side and the figures. One range of `matches_league_start_idx`.
+     */
+    leagueAppearances(leagueId: number, before: Date): Promise<Appearance[]> {
+      return queryRows<Appearance>(
+        db,
+        sql`select (line ->> 'playerId')::int as "playerId",
+                   case s.side when 'home' then m.home_team_id else m.away_team_id end as "teamId",
+                   line -> 'values' as values
+            from ${matches} m
+            cross join lateral (values ('home'), ('away')) as s(side)
+            cross join lateral jsonb_array_elements(
+              case when jsonb_typeof(m.stats -> 'players' -> s.side) = 'array'
+                   then m.stats -> 'players' -> s.side else '[]'::jsonb end) as line
+            where m.league_id = ${leagueId} and m.start_time < ${before} and m.status = 'finished'
+              and m.stats -> 'players' is not null
+              and (line ->> 'playerId') is not null
+              and (case s.side when 'home' then m.home_team_id else m.away_team_id end) is not null
+            order by m.start_time desc, m.id desc`,
+      );
+    },
+
+    /** Players and teams by id, with their names in other languages (rankings name them). */
+    async subjects(
+      playerIds: readonly number[],
+      teamIds: readonly number[],
+    ): Promise<{
+      players: Map<number, { id: number; name: string; names: LocalNames }>;
+      teams: Map<number, { id: number; name: string; names: LocalNames; logo: string | null }>;
+    }> {
+      const [playerRows, teamRows] = await Promise.all([
+        playerIds.length === 0
+          ? []
+          : db
+              .select({ id: players.id, name: players.name, names: players.names })
+              .from(players)
+              .where(inArray(players.id, [...playerIds])),
+        teamIds.length === 0
+          ? []
+          : db
+              .select({ id: teams.id, name: teams.name, names: teams.names, logo: teams.logo })
+              .from(teams)
+              .where(inArray(teams.id, [...teamIds])),
+      ]);
+      return {
+        players: new Map(playerRows.map((p) => [p.id, p])),
+        teams: new Map(teamRows.map((t) => [t.id, t])),
+      };
+    },
+
+    /** The finished matches of two sides of several leagues before `before`, by league (their leaders). */
+    async leaguesResults(leagueIds: readonly number[], before: Date): Promise<Map<number, MatchResult[]>> {
+      const out = new Map<number, MatchResult[]>();
+      if (leagueIds.length === 0) return out;
+      const rows = await queryRows<MatchResult & { leagueId: number }>(
+        db,
+        sql`select ${matches.leagueId} as "leagueId", ${matches.homeTeamId} as home,
+                   ${matches.awayTeamId} as away, ${matches.winner} as winner,
+                   coalesce((${matches.score} ->> 'home')::int, 0) as "homeScore",
+                   coalesce((${matches.score} ->> 'away')::int, 0) as "awayScore"
+            from ${matches}
+            where ${matches.leagueId} in (${idList(leagueIds)}) and ${matches.startTime} < ${before}
+              and ${matches.status} = 'finished'
+              and ${matches.homeTeamId} is not null and ${matches.awayTeamId} is not null`,
+      );
+      for (const { leagueId, ...result } of rows) {
+        const list = out.get(leagueId);
+        if (list) list.push(result);
+        else out.set(leagueId, [result]);
+      }
+      return out;
     },
 
     async leagueExists(id: number): Promise<boolean> {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { playerStatsSchema } from '../../../../shared/competitions/contract.ts';
 import { DomainError } from '../../../../shared/errors.ts';
 import { idQuerySchema } from '../../../../shared/games/contract.ts';
 import {
   conditionBodySchema,
   gameQuerySchema,
   hotQuerySchema,
+  leagueRankingsSchema,
   leaguesQuerySchema,
   leagueTableSchema,
   leagueWithMatchesSchema,
@@ -21,6 +23,7 @@ import {
   pcMatchesBodySchema,
   pcMatchesSchema,
   playerRecentSchema,
+  rankingsQuerySchema,
   seriesCountQuerySchema,
   seriesCountSchema,
   sevenDaySchema,
@@ -229,6 +232,28 @@ export const matchQueriesRoutes =
     );
 
     api.get(
+      '/league/rankings',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary:
+            "A league's data rankings from its finished matches' player figures: football goals, assists and rating; basketball points, rebounds and assists per game; MOBA KDA, kills and assists; shooters rating, KDA, kills and ADR",
+          tags,
+          querystring: rankingsQuerySchema,
+          response: { 200: successSchema(leagueRankingsSchema) },
+        },
+      },
+      async (request) =>
+        ok(
+          await matches.leagueRankings({
+            leagueId: request.query.id,
+            stat: request.query.stat,
+            size: request.query.size,
+          }),
+        ),
+    );
+
+    api.get(
       '/player/recent',
       {
         config: { access: 'public' },
@@ -241,6 +266,21 @@ export const matchQueriesRoutes =
         },
       },
       async (request) => ok(await matches.playerRecent({ playerId: request.query.id })),
+    );
+
+    api.get(
+      '/player/stats',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary:
+            "A player's statistics over every stored game: by league and season, career, the heroes (agents) and weapons they played most",
+          tags,
+          querystring: idQuerySchema,
+          response: { 200: successSchema(playerStatsSchema) },
+        },
+      },
+      async (request) => ok(await matches.playerStats({ playerId: request.query.id })),
     );
 
     for (const [path, kind] of [

@@ -1,7 +1,10 @@
+import type { PlayerStats } from '../../../../shared/competitions/contract.ts';
 import { DomainError, notSignedIn } from '../../../../shared/errors.ts';
 import { GAME_CATALOG } from '../../../../shared/games/catalog.ts';
 import type {
   FormMatch,
+  LeagueLeader,
+  LeagueRankings,
   LeagueTable,
   LeagueWithMatches,
   ListBody,
@@ -36,6 +39,7 @@ import {
   thinOut,
   UPCOMING_STATUSES,
 } from '../../../../shared/matches/model.ts';
+import { RANKING_LINES, rankingBoards, rankingDefs } from '../../../../shared/matches/rankings.ts';
 import { standings } from '../../../../shared/matches/standings.ts';
 import { type TrendMatch, trendsFor } from '../../../../shared/matches/trends.ts';
 import { type ViewerDayInput, viewerDay } from '../../../../shared/time/viewer-day.ts';
@@ -46,6 +50,7 @@ import type { FavouritesRepository } from '../favourites/repository.ts';
 import type { ReservationsRepository } from '../reservations/repository.ts';
 import { reservationState } from '../reservations/rules.ts';
 import { liveFields, type MatchListRow, publicPlayers } from '../rows.ts';
+import { playerCareer } from './player-stats.ts';
 import type { MatchFilter, QueriesRepository } from './repository.ts';
 
 /** A list call's input: the contract's query and, for signed-in callers, who asks. */
@@ -59,6 +64,8 @@ export type ListInput = Omit<ListBody, 'page' | 'size'> &
 const ESPORTS_IDS = GAME_CATALOG.filter((g) => g.kind === 'esports').map((g) => g.gameId);
 const SPORTS_IDS = GAME_CATALOG.filter((g) => g.kind === 'sports').map((g) => g.gameId);
 const DAY_MS = 86_400_000;
+/** A league's hotness in the library index: its matches starting this many days before or after now. */
+export const LIBRARY_ACTIVITY_DAYS = 7;
 const LIVE_LIMIT = 500;
 
 const GROUP_STATUSES: Record<StatusGroup, readonly MatchStatus[] | undefined> = {
@@ -505,6 +512,106 @@ export function createMatchQueries(deps: {
           };
         }),
       };
+    },
+
+    /**
+     * The data libraries' figures (decision 019; games/competitions asks through its `LibraryFigures`
+     * port): each league's matches starting within `LIBRARY_ACTIVITY_DAYS` before or after now.
+     */
+    leagueActivity(gameIds: readonly number[] | undefined) {
+      const at = now().getTime();
+      return repo.leagueActivity({
+        gameIds,
+        from: new Date(at - LIBRARY_ACTIVITY_DAYS * DAY_MS),
+        to: new Date(at + LIBRARY_ACTIVITY_DAYS * DAY_MS),
+      });
+    },
+
+    /** How many teams played or will play in each league. */
+    leagueTeamCounts(leagueIds: readonly number[]): Promise<Map<number, number>> {
+      return repo.leagueTeamCounts(leagueIds);
+    },
+
+    /** The teams that played or will play in a league. */
+    leagueTeamIds(leagueId: number): Promise<number[]> {
+      return repo.leagueTeamIds(leagueId);
+    },
+
+    /** Each team's league: of its latest match, else its next one. */
+    teamLeagues(teamIds: readonly number[]): Promise<Map<number, number>> {
+      return repo.teamLeagues(teamIds, now());
+    },
+
+    /**
+     * A league's data rankings (shared/matches/rankings.ts) from its finished matches' player
+     * figures: every board of its game's family, or `stat` only (a board of another family is a 400);
+     * 404 for an unknown league.
+     */
+    async leagueRankings(input: { leagueId: number; stat?: string | undefined; size?: number }) {
+      const gameId = await repo.leagueGame(input.leagueId);
+      if (gameId === null) throw new DomainError('notFound', 'leagueNotFound');
+      const family = SPORT_FAMILY_BY_GAME[gameId] ?? 'duel';
+      if (input.stat !== undefined && !rankingDefs(family).some((d) => d.stat === input.stat)) {
+        throw new DomainError('invalid', 'validation', { field: 'stat' });
+      }
+      const boards =
+        rankingDefs(family).length === 0
+          ? []
+          : rankingBoards(await repo.leagueAppearances(input.leagueId, now()), family, {
+              limit: input.size ?? RANKING_LINES,
+              only: input.stat,
+            });
+      const lines = boards.flatMap((b) => b.lines);
+      const { players, teams } = await repo.subjects(
+        [...new Set(lines.map((l) => l.playerId))],
+        [...new Set(lines.map((l) => l.teamId))],
+      );
+      const rankings: LeagueRankings = {
+        leagueId: input.leagueId,
+        gameId,
+        boards: boards.map((b) => ({
+          ...b,
+          lines: b.lines.flatMap(({ playerId, teamId, ...line }) => {
+            const player = players.get(playerId);
+            const team = teams.get(teamId);
+            return player && team ? [{ ...line, player, team }] : [];
+          }),
+        })),
+      };
+      return rankings;
+    },
+
+    /**
+     * The first line of each league's table now (the data hubs' leaders), with how many teams the
+     * table has: one query for every league. Leagues without a finished match of two sides are left out.
+     */
+    async leagueLeaders(leagueIds: readonly number[]): Promise<Map<number, LeagueLeader>> {
+      const results = await repo.leaguesResults(leagueIds, now());
+      const firsts = new Map<number, { teams: number; line: ReturnType<typeof standings>[number] }>();
+      for (const [leagueId, list] of results) {
+        const table = standings(list);
+        const first = table[0];
+        if (first) firsts.set(leagueId, { teams: table.length, line: first });
+      }
+      const leaderIds = [...new Set([...firsts.values()].map((f) => f.line.teamId))];
+      const refs = new Map((await repo.teamRefs(leaderIds)).map((t) => [t.id, t]));
+      const out = new Map<number, LeagueLeader>();
+      for (const [leagueId, { teams, line }] of firsts) {
+        const { teamId, ...rest } = line;
+        const team = refs.get(teamId);
+        if (team) out.set(leagueId, { leagueId, teams, line: { ...rest, team } });
+      }
+      return out;
+    },
+
+    /**
+     * A player's statistics over every stored game (issue 14): by league and season, over their
+     * career, the heroes and weapons they played most; 404 for an unknown player.
+     */
+    async playerStats(input: { playerId: number }): Promise<PlayerStats> {
+      const stats = await playerCareer(db, input.playerId, now());
+      if (!stats) throw new DomainError('notFound', 'playerNotFound');
+      return stats;
     },
 
     /** One tab of the match page: only its data; 404 unless the match is of `abbr`. */
