@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { SEARCH_KINDS } from '../../shared/search/model.ts';
 import { SearchPage } from '../features/search/SearchPage.tsx';
 import { loadSearchPage } from '../features/search/search.server.ts';
 import { pageHead } from '../seo/head.ts';
@@ -11,9 +12,11 @@ import type { Route } from './+types/search.ts';
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (params.text === undefined) {
-    const text = new URL(request.url).searchParams.get('text')?.trim();
+    const query = new URL(request.url).searchParams;
+    const text = query.get('text')?.trim();
+    const kind = SEARCH_KINDS.find((k) => k === query.get('kind'));
     // Relative to this page: React Router keeps the language prefix (the basename).
-    if (text) throw redirect(`search/${encodeURIComponent(text)}`);
+    if (text) throw redirect(`search/${encodeURIComponent(text)}${kind ? `?kind=${kind}` : ''}`);
   }
   return loadSearchPage(context, request, params.text ?? '');
 }

@@ -52,20 +52,36 @@ export function ScrollHint({
     const current = scroller.querySelector<HTMLElement>('[aria-current="true"], [aria-current="page"]');
     // Only a row nobody has moved yet: the server's HTML can be scrolled (a finger, or a tap on a
     // hidden tab that scrolls it into view) before the script runs, and moving the row under a tap
-    // sends it to another tab or to nothing.
-    if (current && Math.abs(scroller.scrollLeft) <= 1) {
+    // sends it to another tab or to nothing. Until the viewer moves it, the current item stays in
+    // view when the row's items change width (a tab's count updated after hydration).
+    let followCurrent = current !== null && Math.abs(scroller.scrollLeft) <= 1;
+    const reveal = () => {
+      if (!current || !followCurrent) return;
       const item = current.getBoundingClientRect();
       const box = scroller.getBoundingClientRect();
       if (item.right > box.right) scroller.scrollLeft += item.right - box.right + 32;
       else if (item.left < box.left) scroller.scrollLeft -= box.left - item.left + 32;
-    }
+    };
+    const moved = () => {
+      followCurrent = false;
+    };
+    const byHand = ['pointerdown', 'wheel', 'touchstart', 'keydown'] as const;
+    for (const name of byHand) scroller.addEventListener(name, moved, { passive: true });
+    const wrapper = ref.current;
+    wrapper?.addEventListener('click', moved);
+    reveal();
     update();
     scroller.addEventListener('scroll', update, { passive: true });
-    const observer = new ResizeObserver(update);
+    const observer = new ResizeObserver(() => {
+      reveal();
+      update();
+    });
     observer.observe(scroller);
     for (const child of scroller.children) observer.observe(child);
     return () => {
       scroller.removeEventListener('scroll', update);
+      for (const name of byHand) scroller.removeEventListener(name, moved);
+      wrapper?.removeEventListener('click', moved);
       observer.disconnect();
     };
   }, [sticky]);

@@ -132,6 +132,18 @@ test('says why it searched nothing, and pages one kind (en_US, ar)', async ({ pa
   // Without scripts, the box's form asks /search?text=, which answers with the results page.
   await page.goto('/search?text=nova');
   await expect(page).toHaveURL(/\/search\/nova$/);
+  // A library index has its own field, for its kind only: the league index finds leagues.
+  await page.goto('/leagueLibrary');
+  await hydrated(page);
+  const field = page.locator('.library-index__head input[name="text"]');
+  await field.fill('英雄联盟');
+  await field.press('Enter');
+  await expect(page).toHaveURL(/\/search\/%E8%8B%B1%E9%9B%84%E8%81%94%E7%9B%9F\?kind=league$/);
+  await expect(page.locator('.search-hit[data-kind="league"]').first()).toBeVisible();
+  await expect(page.locator('.search-hit:not([data-kind="league"])')).toHaveCount(0);
+  // Without scripts the index's form asks /search?text=&kind=, sent on to the same page.
+  await page.goto('/search?text=nova&kind=team');
+  await expect(page).toHaveURL(/\/search\/nova\?kind=team$/);
   // Unknown kinds and pages are the 404 page; a kind pages on.
   expect((await page.goto('/search/nova?kind=match'))?.status()).toBe(404);
   expect((await page.goto('/search/nova?kind=team&page=0'))?.status()).toBe(404);

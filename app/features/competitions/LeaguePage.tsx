@@ -49,7 +49,9 @@ export function LeaguePage({
             <h1 dir="auto">{localName(league, i18n.language)}</h1>
             <p className="library-head__facts">
               {league.abbr && <Link to={`/match/${league.abbr}`}>{t(`games:${league.gameId}`)}</Link>}
-              {league.season && <span>{t('league.season', { season: league.season })}</span>}
+              {(shown?.season ?? league.season) && (
+                <span>{t('league.season', { season: shown?.season ?? league.season })}</span>
+              )}
               {league.country && <span>{countryName(locale, league.country)}</span>}
             </p>
           </div>

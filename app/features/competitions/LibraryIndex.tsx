@@ -8,9 +8,11 @@ import type { ReactNode } from 'react';
 import { GAME_CATALOG } from '../../../shared/games/catalog.ts';
 import type { LeagueListItem } from '../../../shared/games/contract.ts';
 import { localName } from '../../../shared/games/names.ts';
+import type { SearchKind } from '../../../shared/search/model.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { familyOf, formatStat, positionText, TeamLogo } from '../matches/index.ts';
+import { SearchForm } from '../search/index.ts';
 import { countryName } from './country.ts';
 import { type ChooserGame, GameChooser } from './GameChooser.tsx';
 import { LibraryScroll } from './LibraryScroll.tsx';
@@ -28,6 +30,8 @@ function IndexLayout(props: {
   hrefFor: (abbr: string | null) => string;
   title: string;
   lead: string;
+  /** The index's own search field: this kind only. */
+  search: SearchKind;
   children: ReactNode;
 }) {
   return (
@@ -37,6 +41,7 @@ function IndexLayout(props: {
         <header className="library-index__head">
           <h1>{props.title}</h1>
           <p>{props.lead}</p>
+          <SearchForm kind={props.search} suggest={false} />
         </header>
         {props.children}
       </div>
@@ -97,6 +102,7 @@ export function LeagueIndex({ data, games }: { data: LeagueIndexData; games: rea
       games={games}
       current={game?.abbr ?? null}
       hrefFor={(abbr) => indexHref('/leagueLibrary', { game: abbr })}
+      search="league"
       title={title}
       lead={t('index.total', { n: n(list.total) })}
     >
@@ -175,6 +181,7 @@ export function TeamIndex({ data, games }: { data: TeamIndexData; games: readonl
       games={games}
       current={game?.abbr ?? null}
       hrefFor={(abbr) => indexHref('/squadLibrary', { game: abbr })}
+      search="team"
       title={title}
       lead={t('index.total', { n: n(list.total) })}
     >
@@ -270,6 +277,7 @@ export function PlayerIndex({ data, games }: { data: PlayerIndexData; games: rea
       games={games}
       current={game?.abbr ?? null}
       hrefFor={(abbr) => indexHref('/playerLibrary', { game: abbr })}
+      search="player"
       title={title}
       lead={t('index.total', { n: n(list.total) })}
     >

@@ -7,7 +7,7 @@
  */
 import { type ChangeEvent, type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useHref, useNavigate } from 'react-router';
-import { SEARCH_MAX_LENGTH } from '../../../shared/search/model.ts';
+import { SEARCH_MAX_LENGTH, type SearchKind } from '../../../shared/search/model.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { searchPath } from './paths.ts';
 import type { Suggestion } from './SearchSuggestions.tsx';
@@ -18,9 +18,12 @@ const SearchSuggestions = lazy(() => import('./SearchSuggestions.tsx'));
 export function SearchForm({
   defaultValue = '',
   suggest = true,
+  kind,
   onDone,
 }: {
   defaultValue?: string;
+  /** Only this kind (a library index's own field): the results page of that kind. */
+  kind?: SearchKind | undefined;
   /** Show suggestions as the viewer types (the header box; not the results page's own field). */
   suggest?: boolean;
   /** Called when a search or a suggestion was opened (the header closes its panel). */
@@ -69,8 +72,8 @@ export function SearchForm({
     className: 'search-form__input',
     value: text,
     maxLength: SEARCH_MAX_LENGTH,
-    placeholder: t('box.placeholder'),
-    'aria-label': t('box.label'),
+    placeholder: kind ? t(`kind.${kind}`) : t('box.placeholder'),
+    'aria-label': kind ? `${t('box.submit')}: ${t(`kind.${kind}`)}` : t('box.label'),
     autoComplete: 'off',
     enterKeyHint: 'search',
     spellCheck: false,
@@ -89,9 +92,10 @@ export function SearchForm({
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
-          if (text.trim()) go(searchPath(text));
+          if (text.trim()) go(kind ? `${searchPath(text)}?kind=${kind}` : searchPath(text));
         }}
       >
+        {kind && <input type="hidden" name="kind" value={kind} />}
         {suggest ? (
           <input
             {...field}
