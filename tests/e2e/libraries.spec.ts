@@ -105,10 +105,14 @@ test('a player page: the last 20 games with win rate and averages, KDA for espor
     [202, 'en_US'],
     [1, 'ar'],
   ] as const) {
-    const live = (await (await page.request.get(`/java/v2/match/getPCLiveGameMatch?gameId=${gameId}`)).json())
-      .result as Item[];
-    const match = live[0];
-    if (!match) throw new Error(`no match of game ${gameId} in play`);
+    // A team that has just played (which games are in play changes by the hour of the simulated day).
+    const past = (
+      await (
+        await page.request.post('/java/v2/match/getPCPastGameMatch', { data: { gameId, size: 5 } })
+      ).json()
+    ).result.list as Item[];
+    const match = past[0];
+    if (!match) throw new Error(`no finished match of game ${gameId}`);
     const team = (await (await page.request.get(`/java/team/detail?id=${match.home.id}`)).json()).result as {
       players: { id: number; name: string }[];
     };

@@ -28,7 +28,7 @@ interface Item {
   away: { name: string } | null;
 }
 
-/** A match in play of `gameId` and its game's slug. */
+/** A match in play of `gameId` (else its next one) and its game's slug. */
 async function liveMatch(page: Page, gameId: number): Promise<Item & { abbr: string }> {
   const games = (await (await page.request.get('/java/game/v3/getPCGameSource')).json()).result as {
     gameId: number;
@@ -38,9 +38,50 @@ async function liveMatch(page: Page, gameId: number): Promise<Item & { abbr: str
   const list = (
     await (await page.request.get('/java/v2/match/getPCLiveGameMatch', { params: { gameId } })).json()
   ).result as Item[];
-  const match = list[0];
-  if (!abbr || !match) throw new Error(`no match in play of game ${gameId}`);
+  // Which games are in play changes by the hour of the simulated day: else the next to start (its
+  // preview, trends and odds are there already).
+  const next = list[0]
+    ? undefined
+    : ((
+        await (
+          await page.request.post('/java/v2/match/getPCUpcomingGameMatch', { data: { gameId, size: 1 } })
+        ).json()
+      ).result.list[0] as Item | undefined);
+  const match = list[0] ?? next;
+  if (!abbr || !match) throw new Error(`no match in play or to come of game ${gameId}`);
   return { ...match, abbr };
+}
+
+/**
+ * A match of `gameId` whose page shows `tab`, opened in `lang`: one in play first, else one just
+ * finished (a tab without data, such as the economy before a series' first round, is not shown, and
+ * which games are in play changes by the hour of the simulated day).
+ */
+async function matchShowing(
+  page: Page,
+  info: Info,
+  gameId: number,
+  lang: string,
+  tab: string,
+): Promise<Item & { abbr: string }> {
+  const games = (await (await page.request.get('/java/game/v3/getPCGameSource')).json()).result as {
+    gameId: number;
+    abbr: string;
+  }[];
+  const abbr = games.find((g) => g.gameId === gameId)?.abbr;
+  const live = (
+    await (await page.request.get('/java/v2/match/getPCLiveGameMatch', { params: { gameId } })).json()
+  ).result as Item[];
+  const past = (
+    await (await page.request.post('/java/v2/match/getPCPastGameMatch', { data: { gameId, size: 5 } })).json()
+  ).result.list as Item[];
+  await inLanguage(page.context(), baseOf(info), lang);
+  for (const match of [...live, ...past]) {
+    await page.goto(`/${abbr}/${match.id}?tab=${tab}`);
+    if ((await page.locator('.match-centre').getAttribute('data-tab')) === tab)
+      return { ...match, abbr: abbr ?? '' };
+  }
+  throw new Error(`no match of game ${gameId} in play or just finished shows its ${tab} tab`);
 }
 
 const tabs = (page: Page) => page.locator('.match-centre__tabs');
@@ -309,8 +350,7 @@ test.describe('match centre', () => {
       [14, 'en_US'],
       [14, 'ar'],
     ] as const) {
-      const match = await liveMatch(page, gameId);
-      await openTab(page, info, match, lang, 'economy');
+      await matchShowing(page, info, gameId, lang, 'economy');
       const rounds = page.locator('.economy__rounds tbody tr');
       expect(await rounds.count()).toBeGreaterThan(0);
       // Every value's buy type is HLTV's band for it.
@@ -350,7 +390,7 @@ test.describe('match centre', () => {
       [1, 'kills'],
       [2, 'kills'],
     ] as const) {
-      const match = await liveMatch(page, gameId);
+      const match = await matchShowing(page, info, gameId, 'en_US', 'players');
       for (const lang of gameId === 200 || gameId === 2 ? (['en_US', 'ar'] as const) : (['en_US'] as const)) {
         await openTab(page, info, match, lang, 'players');
         const tables = page.locator('.player-stats__table');
