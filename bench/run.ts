@@ -461,8 +461,18 @@ async function lists(name: string, options: { databaseUrl?: string; dataDir?: st
   // Issue 14: the standings of a 20-team league and a team page, each ≤ 10 ms of server time on
   // PostgreSQL (shown for PGlite too, for comparison).
   for (const row of result.rows.filter((r) => /^(league table|team page:)/.test(r.call))) {
-    const verdict = row['p50 ms'] <= 10 ? 'pass' : 'FAIL';
-    console.log(`${name}: budget (issue 14): ${row.call}: p50 ${row['p50 ms']} ms ≤ 10 ms: ${verdict}`);
+    const within = row['p50 ms'] <= 10;
+    // The budget is PostgreSQL's; the embedded database's figure is for comparison only.
+    const verdict = options.databaseUrl
+      ? within
+        ? 'pass'
+        : 'FAIL'
+      : within
+        ? 'within'
+        : 'over (compare only)';
+    console.log(
+      `${name}: budget (issue 14, PostgreSQL): ${row.call}: p50 ${row['p50 ms']} ms ≤ 10 ms: ${verdict}`,
+    );
   }
   console.log(
     `\n## ${name}: search at ${result.matches.toLocaleString('en')} matches and ` +

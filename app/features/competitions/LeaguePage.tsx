@@ -86,31 +86,34 @@ export function LeaguePage({
         {stages && stages.stages.length > 0 && <StagesPanel data={stages} skip={liveStage?.id} />}
         {prizePool && <PrizePoolPanel pool={prizePool} />}
 
-        {data.rankings.boards.length > 0 && (
+        {/* Rankings, results and fixtures are the matches of the season under way: not a past season's. */}
+        {current && data.rankings.boards.length > 0 && (
           <section className="library-section" aria-labelledby="league-rankings">
             <h2 id="league-rankings">{t('rankings.title')}</h2>
             <RankingBoards rankings={data.rankings} league={localName(league, i18n.language)} />
           </section>
         )}
 
-        <div className="library-columns">
-          <section className="library-section" aria-labelledby="league-results">
-            <h2 id="league-results">{t('league.results')}</h2>
-            {data.results.length > 0 ? (
-              <FormList matches={data.results} abbr={abbr} />
-            ) : (
-              <p className="library-empty">{t('league.noResults')}</p>
-            )}
-          </section>
-          <section className="library-section" aria-labelledby="league-fixtures">
-            <h2 id="league-fixtures">{t('league.fixtures')}</h2>
-            {data.fixtures.length > 0 ? (
-              <FormList matches={data.fixtures} abbr={abbr} upcoming />
-            ) : (
-              <p className="library-empty">{t('league.noFixtures')}</p>
-            )}
-          </section>
-        </div>
+        {current && (
+          <div className="library-columns">
+            <section className="library-section" aria-labelledby="league-results">
+              <h2 id="league-results">{t('league.results')}</h2>
+              {data.results.length > 0 ? (
+                <FormList matches={data.results} abbr={abbr} />
+              ) : (
+                <p className="library-empty">{t('league.noResults')}</p>
+              )}
+            </section>
+            <section className="library-section" aria-labelledby="league-fixtures">
+              <h2 id="league-fixtures">{t('league.fixtures')}</h2>
+              {data.fixtures.length > 0 ? (
+                <FormList matches={data.fixtures} abbr={abbr} upcoming />
+              ) : (
+                <p className="library-empty">{t('league.noFixtures')}</p>
+              )}
+            </section>
+          </div>
+        )}
       </div>
     </ScreenProvider>
   );
