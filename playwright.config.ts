@@ -48,6 +48,8 @@ export default defineConfig({
       // A quick run signs in more than the default 60 a quarter of an hour.
       CODE_LOGINS_PER_IP_15MIN: '100000',
       AUTH_RATE_LIMIT: '100000',
+      // The operator console's administrator (tests/e2e/console.spec.ts signs up with it).
+      ADMIN_EMAILS: 'console-admin@example.com',
     },
   },
 });

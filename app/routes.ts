@@ -8,7 +8,6 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
  */
 const page = (path: string, id: string) => route(path, 'routes/section.tsx', { id });
 const item = (path: string, id: string) => route(path, 'routes/item.tsx', { id });
-const gameList = (path: string, id: string) => route(path, 'routes/game-list.tsx', { id });
 /** A legal or brand page (features/legal): its text is the `legal` catalog, its title pages.json's `id`. */
 const legal = (path: string, id: string) => route(path, 'routes/legal.tsx', { id });
 
@@ -63,14 +62,14 @@ export default [
   // Feedback and the invitation record (spec section 2 names the screens, not their paths).
   route('/userInfo/feedback', 'routes/user/feedback.tsx', { id: 'userFeedback' }),
   route('/userInfo/invite', 'routes/user/invite.tsx', { id: 'userInvite' }),
-  route('/userInfo/focus', 'routes/user/list.tsx', { id: 'userFocus' }),
+  route('/userInfo/focus', 'routes/user/focus.tsx', { id: 'userFocus' }),
   route('/userInfo/info', 'routes/user/info.tsx', { id: 'userInfo' }),
   route('/userInfo/myOrder', 'routes/user/list.tsx', { id: 'userMyOrder' }),
   route('/userInfo/preferences', 'routes/user/preferences.tsx', { id: 'userPreferences' }),
   route('/userInfo/send', 'routes/user/reservations.tsx', { id: 'userSend' }),
   route('/userInfo/setting', 'routes/user/setting.tsx', { id: 'userSetting' }),
   route('/userInfo/userNews', 'routes/user/list.tsx', { id: 'userNews' }),
-  route('/userInfo/userPost', 'routes/user/list.tsx', { id: 'userPost' }),
+  route('/userInfo/userPost', 'routes/user/posts.tsx', { id: 'userPost' }),
   route('/userInfo/vip', 'routes/user/vip.tsx', { id: 'userVip' }),
   route('/userInfo/water', 'routes/user/water.tsx', { id: 'userWater' }),
   // Sub-component pages
@@ -94,9 +93,9 @@ export default [
   route('/s/:text', 'routes/search.tsx', { id: 'shortLink' }),
   route('/search/:text', 'routes/search.tsx', { id: 'search' }),
   route('/squadLibrary/:id', 'routes/squad-detail.tsx', { id: 'squadDetail' }),
-  item('/userInfo/:id?', 'userProfile'),
+  route('/userInfo/:id?', 'routes/user/profile.tsx', { id: 'userProfile' }),
   route('/videos/:game', 'routes/videos.tsx', { id: 'videos' }),
-  gameList('/videos/:game?/videoList', 'videoList'),
+  route('/videos/:game?/videoList', 'routes/video-list.tsx', { id: 'videoList' }),
   route('/news/:game/:id', 'routes/news-article.tsx', { id: 'newsArticle' }),
   route('/videos/:game/:id', 'routes/video.tsx', { id: 'video' }),
   route('/:game/data', 'routes/game-data.tsx', { id: 'gameData' }),
@@ -108,7 +107,22 @@ export default [
   // `/search/{text}`.
   route('/search', 'routes/search.tsx', { id: 'searchForm' }),
 
-  // Operator tools (not in the spec's tables; administrators only, see middleware/access.ts)
+  // The operator console (issue 15; not in the spec's tables): any staff role opens its home, each
+  // section its own roles (middleware/access.ts; the loaders check again).
+  route('/admin', 'routes/admin/index.tsx', { id: 'consoleHome' }),
+  route('/admin/users', 'routes/admin/users.tsx', { id: 'consoleUsers' }),
+  route('/admin/users/:uid', 'routes/admin/user.tsx', { id: 'consoleUser' }),
+  route('/admin/review', 'routes/admin/review.tsx', { id: 'consoleReview' }),
+  route('/admin/audit', 'routes/admin/audit.tsx', { id: 'consoleAudit' }),
+  route('/admin/comments', 'routes/admin/comments.tsx', { id: 'consoleComments' }),
+  route('/admin/posts', 'routes/admin/posts.tsx', { id: 'consolePosts' }),
+  route('/admin/news', 'routes/admin/news.tsx', { id: 'consoleNews' }),
+  route('/admin/news/new', 'routes/admin/news-edit.tsx', { id: 'consoleNewsNew' }),
+  route('/admin/news/:article', 'routes/admin/news-edit.tsx', { id: 'consoleNewsArticle' }),
+  route('/admin/videos', 'routes/admin/videos.tsx', { id: 'consoleVideos' }),
+  route('/admin/videos/new', 'routes/admin/video-edit.tsx', { id: 'consoleVideoNew' }),
+  route('/admin/videos/:video', 'routes/admin/video-edit.tsx', { id: 'consoleVideo' }),
+  route('/admin/words', 'routes/admin/words.tsx', { id: 'consoleWords' }),
   route('/admin/outbox', 'routes/admin/outbox.tsx', { id: 'adminOutbox' }),
 
   route('*', 'routes/not-found.tsx'),

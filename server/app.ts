@@ -21,10 +21,12 @@ import { brandHosts, loadBrands } from './brands/registry.ts';
 import { type AppConfig, redisPrefixOf } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
+import { auditAdminRoutes } from './domains/audit/admin-routes.ts';
 import { olderAuthRoutes } from './domains/auth/older-routes.ts';
 import { PAYLOAD_KEY_COOKIE } from './domains/auth/payload-keys.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { socialAuthRoutes } from './domains/auth/social/routes.ts';
+import { commentsAccountRoutes, commentsAdminRoutes, commentsRoutes } from './domains/comments/index.ts';
 import { feedbackAdminRoutes } from './domains/feedback/admin-routes.ts';
 import { feedbackRoutes } from './domains/feedback/routes.ts';
 import { competitionsAdminRoutes } from './domains/games/competitions/admin-routes.ts';
@@ -35,8 +37,18 @@ import { gamesRoutes } from './domains/games/routes.ts';
 import { favouritesRoutes } from './domains/matches/favourites/routes.ts';
 import { matchQueriesRoutes } from './domains/matches/queries/routes.ts';
 import { reservationsRoutes } from './domains/matches/reservations/routes.ts';
+import { moderationAdminRoutes } from './domains/moderation/admin-routes.ts';
+import { newsAdminRoutes } from './domains/news/admin-routes.ts';
+import { newsRoutes } from './domains/news/routes.ts';
+import { postsAccountRoutes, postsAdminRoutes, postsRoutes } from './domains/posts/index.ts';
+import { reviewAdminRoutes } from './domains/review/admin-routes.ts';
 import { searchRoutes } from './domains/search/routes.ts';
-import { usersRoutes } from './domains/users/routes.ts';
+import { usersAdminRoutes } from './domains/users/admin-routes.ts';
+import { followsRoutes } from './domains/users/index.ts';
+import { userReportRoutes, usersRoutes } from './domains/users/routes.ts';
+import { videosAdminRoutes } from './domains/videos/admin-routes.ts';
+import { publishDueVideos, seedDemoVideos } from './domains/videos/index.ts';
+import { videosRoutes } from './domains/videos/routes.ts';
 import { walletRoutes } from './domains/wallet/routes.ts';
 import { createRedisFeedLock, startLedFeed } from './feed/leader.ts';
 import { type FeedRunner, startFeed } from './feed/runner.ts';
@@ -52,6 +64,7 @@ import { createLanguageDetector } from './i18n/detect.ts';
 import { pageLanguage } from './i18n/page-language.ts';
 import { createGeoipCountryLookup } from './integrations/geoip.ts';
 import { cleanupJob } from './jobs/cleanup.ts';
+import { publishDueJob } from './jobs/publish-due.ts';
 import { type JobRunner, startJobs } from './jobs/runner.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './limits/rate-limit.ts';
 import { errorWithoutPersonalData } from './logger.ts';
@@ -150,7 +163,12 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
   const routeTable = recordRoutes(fastify);
 
   const services = createServices({ db: database.db, config, log: fastify.log, limiter, bus });
-  await seed(database.db, services, { demo: config.seed });
+  await seed(database.db, services, {
+    demo: config.seed,
+    // Demo videos are real clips ffmpeg makes once per machine; test apps (many, in parallel) skip them.
+    demoContent:
+      config.env === 'test' ? [] : [(tx) => seedDemoVideos(tx, config.dataDir, { log: fastify.log })],
+  });
   // Search documents made by another version of the normaliser (or none yet) are made again.
   if (await services.search.needsRebuild()) {
     const documents = await services.search.rebuild(SUBJECT_SEARCH_KINDS, searchDocumentPages);
@@ -170,13 +188,16 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         })
       : await runFeed();
 
-  // Background jobs (server/jobs/, decision 015): the clean-up of expired rows every 10 minutes,
-  // once per schedule however many processes share the database.
+  // Background jobs (server/jobs/, decision 015): the clean-up of expired rows every 10 minutes and
+  // scheduled publishing every minute, once per schedule however many processes share the database.
   const jobs = await startJobs({
     database,
     databaseUrl: config.databaseUrl,
     log: fastify.log,
-    jobs: [cleanupJob(database.db)],
+    jobs: [
+      cleanupJob(database.db),
+      publishDueJob({ news: services.news.publishDue, videos: () => publishDueVideos(database.db) }),
+    ],
   });
 
   // First of all hooks: a page request the renderer cannot take is refused before any other work,
@@ -256,6 +277,13 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         competitionsRoutes(services.competitions),
         profileRoutes(services.profiles),
         searchRoutes(services.search),
+        commentsRoutes(services.comments),
+        newsRoutes(
+          services.news,
+          async (slug) => (await services.games.list()).find((g) => g.abbr === slug)?.gameId,
+        ),
+        postsRoutes(services.posts),
+        videosRoutes(services.videos),
         matchQueriesRoutes(services.matches),
         favouritesRoutes(services.matches),
         reservationsRoutes(services.matches),
@@ -267,10 +295,25 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
           brands.webOrigin(host, protocol),
         ),
         usersRoutes(services.users),
+        userReportRoutes(services.staffUsers),
+        postsAccountRoutes(services.posts),
+        followsRoutes(services.follows),
         walletRoutes(services.wallet),
         feedbackRoutes(services.feedback),
+        commentsAccountRoutes(services.comments, catalogs),
       ],
-      admin: [feedbackAdminRoutes(services.feedback), competitionsAdminRoutes(services.profiles)],
+      admin: [
+        feedbackAdminRoutes(services.feedback),
+        competitionsAdminRoutes(services.profiles),
+        usersAdminRoutes(services.staffUsers),
+        reviewAdminRoutes(services.review),
+        auditAdminRoutes(services.audit),
+        moderationAdminRoutes(services.moderation),
+        commentsAdminRoutes(services.comments),
+        newsAdminRoutes(services.news),
+        postsAdminRoutes(services.posts),
+        videosAdminRoutes(services.videos),
+      ],
     },
   });
 
@@ -279,6 +322,8 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     games: services.games,
     matches: services.matches,
     competitions: services.competitions,
+    news: services.news,
+    videos: services.videos,
   });
 
   const clientAddress = clientAddressResolver(config.trustProxy);
@@ -328,7 +373,10 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       busyText: (language) => catalogs.t(language)('errors:systemError'),
       cspSources(host) {
         const brand = brands.resolve(host);
-        return brandCspSources(brand, brandHosts(brand, config.env, host));
+        const sources = brandCspSources(brand, brandHosts(brand, config.env, host));
+        // Videos may play from the hosts VIDEO_HOSTS allows (MP4 as media, HLS fetched by hls.js).
+        const videoOrigins = config.videoHosts.map((h) => `https://${h}`);
+        return { ...sources, media: videoOrigins, connect: [...sources.connect, ...videoOrigins] };
       },
       route(request) {
         const brand = brands.resolve(request.headers.host);

@@ -41,6 +41,12 @@ export interface AppConfig {
   social: SocialConfig;
   /** Accounts with these emails become administrators when they sign in. */
   adminEmails: string[];
+  /**
+   * Hosts whose https addresses a video may play from (VIDEO_HOSTS, comma-separated, e.g.
+   * `cdn.example.com,media.example.org`); default none: every video is a file the product serves.
+   * The pages' Content-Security-Policy lets media and HLS requests reach exactly these hosts.
+   */
+  videoHosts: string[];
   /** Account calls (`/java/login/*`, `/java/user/*`) allowed per IP per 5 minutes. */
   authRateLimit: number;
   /**
@@ -199,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
+    videoHosts: parseVideoHosts(env.VIDEO_HOSTS),
     feed: loadFeedConfig(env),
     // Tests render what they just wrote; a server under test opts in.
     pageCacheMs: integerVar(env, 'PAGE_CACHE_MS', mode === 'test' ? 0 : 1000, 0, 60_000),
@@ -212,6 +219,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     acceptors: integerVar(env, 'ACCEPTORS', process.platform === 'linux' ? 16 : 1, 1, 64),
   };
+}
+
+/** VIDEO_HOSTS: host names (an optional port), lower case, once each; anything else stops the start. */
+export function parseVideoHosts(value: string | undefined): string[] {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    if (
+      !/^(?=.{1,253}(?::\d{1,5})?$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d{1,5})?$/.test(
+        host,
+      )
+    ) {
+      throw new Error(`VIDEO_HOSTS must list host names such as cdn.example.com, got "${host}"`);
+    }
+  }
+  return [...new Set(hosts)];
 }
 
 function checkedRedisPrefix(value: string | undefined): string | undefined {

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { createAuditService } from './domains/audit/index.ts';
 import { createCodeStore } from './domains/auth/codes.ts';
 import { createPayloadKeys, NEW_PAYLOAD_KEYS_PER_ADDRESS_HOUR } from './domains/auth/payload-keys.ts';
 import { createAuthService } from './domains/auth/service.ts';
 import { createSocialAuthService } from './domains/auth/social/service.ts';
+import { createCommentsService } from './domains/comments/index.ts';
 import { createFeedbackService } from './domains/feedback/service.ts';
 import {
   createCompetitionsService,
@@ -13,8 +15,25 @@ import {
   createProfilesService,
 } from './domains/games/index.ts';
 import { createMatchesService } from './domains/matches/index.ts';
+import { createModerationService } from './domains/moderation/index.ts';
+import { createNewsService, newsCommentTarget } from './domains/news/index.ts';
+import {
+  createPostsService,
+  hideAllPostsOfUser,
+  postCommentTarget,
+  postReportDecided,
+} from './domains/posts/index.ts';
+import { createReviewService } from './domains/review/index.ts';
 import { createSearchService } from './domains/search/index.ts';
-import { createSessionStore, createUsersRepository, createUsersService } from './domains/users/index.ts';
+import {
+  createFollowsService,
+  createSessionStore,
+  createStaffUsersService,
+  createUsersRepository,
+  createUsersService,
+  userReportDecided,
+} from './domains/users/index.ts';
+import { createVideosService, videoCommentTarget } from './domains/videos/index.ts';
 import { createWalletService } from './domains/wallet/index.ts';
 import { createOutboxMailer, createSmtpMailer } from './integrations/mail/mailer.ts';
 import { createDevOutbox } from './integrations/outbox.ts';
@@ -93,6 +112,15 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
   const games = createGamesService(createGamesRepository(db));
   // Lists shared across viewers as long as guests share a page (at most a second; tests: never).
   const matches = createMatchesService({ db, bus, games, log, sharedResultsMs: config.pageCacheMs });
+  const moderation = createModerationService(db);
+  // Comments on news, videos and posts (issue 15): each of those domains says which of its items take
+  // comments and keeps their counters (`CommentTarget`); comments never import them.
+  const comments = createCommentsService({
+    db,
+    moderation,
+    targets: { news: newsCommentTarget(), video: videoCommentTarget, post: postCommentTarget },
+    limiter,
+  });
   return {
     payloadKeys: createPayloadKeys(db, { limiter, perHour: NEW_PAYLOAD_KEYS_PER_ADDRESS_HOUR }),
     games,
@@ -104,6 +132,33 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
     feedback: createFeedbackService(db),
     search: createSearchService(db),
     users,
+    // The operator console (issue 15): user management, review queues (each queue's owner handles
+    // its decisions) and the audit log every privileged action writes to.
+    staffUsers: createStaffUsersService({
+      db,
+      sessions,
+      wallet,
+      adminEmails: config.adminEmails,
+      // A ban unpublishes (hides) the user's comments and posts; it never deletes them.
+      onBanned: [
+        (tx, uid) => comments.hideAllOfUser(tx, uid, 'ban').then(() => undefined),
+        hideAllPostsOfUser,
+      ],
+    }),
+    review: createReviewService(db, {
+      userReports: userReportDecided,
+      comments: comments.reportDecided,
+      posts: postReportDecided,
+    }),
+    audit: createAuditService(db),
+    moderation,
+    comments,
+    news: createNewsService({ db, dataDir: config.dataDir }),
+    // Videos (issue 15): uploads checked by content, external sources only from VIDEO_HOSTS.
+    videos: createVideosService({ db, dataDir: config.dataDir, videoHosts: config.videoHosts }),
+    // User posts and follows (issue 15): text and images checked like every user's text.
+    posts: createPostsService({ db, dataDir: config.dataDir, limiter, moderation }),
+    follows: createFollowsService(db),
     wallet,
     sessions,
     outbox,

@@ -92,6 +92,52 @@ describe('access rules (spec section 2: auth runs before each navigation; sectio
     expect(decisions('/anchor/anchorList').every((d) => d === 'allowed')).toBe(true);
   });
 
+  it('open the console to staff roles: its home to any, each section to its own and administrators', () => {
+    const staff = ['admin', 'editor', 'reviewer', 'support'].map((role) => ({ roles: [role] }));
+    const decisions = (pattern: string) =>
+      [null, fan, { roles: ['channel'] }, ...staff].map((user) => accessDecision(pattern, user));
+    //                                 guest      user         channel      admin      editor       reviewer     support
+    expect(decisions('/admin')).toEqual([
+      'signIn',
+      'forbidden',
+      'forbidden',
+      'allowed',
+      'allowed',
+      'allowed',
+      'allowed',
+    ]);
+    expect(decisions('/admin/users')).toEqual([
+      'signIn',
+      'forbidden',
+      'forbidden',
+      'allowed',
+      'forbidden',
+      'forbidden',
+      'allowed',
+    ]);
+    expect(decisions('/admin/users/:uid')).toEqual(decisions('/admin/users'));
+    expect(decisions('/admin/review')).toEqual([
+      'signIn',
+      'forbidden',
+      'forbidden',
+      'allowed',
+      'forbidden',
+      'allowed',
+      'forbidden',
+    ]);
+    for (const adminsOnly of ['/admin/audit', '/admin/outbox']) {
+      expect(decisions(adminsOnly)).toEqual([
+        'signIn',
+        'forbidden',
+        'forbidden',
+        'allowed',
+        'forbidden',
+        'forbidden',
+        'forbidden',
+      ]);
+    }
+  });
+
   it('name route paths app/routes.ts declares: every rule guards at least one route', () => {
     const paths = routePaths();
     for (const rule of ACCESS_RULES) {

@@ -1,4 +1,5 @@
 import { type DataStrategyResult, data, type MiddlewareFunction } from 'react-router';
+import { STAFF_ROLES } from '../../shared/console/model.ts';
 import { getClientState } from '../store/client-store.ts';
 
 /**
@@ -20,8 +21,19 @@ export interface AccessRule {
 }
 
 export const ACCESS_RULES: readonly AccessRule[] = [
-  // The operator's tools (dev outbox...): administrators.
-  { prefix: '/admin', roles: ['admin'] },
+  // The operator console (issue 15): its home opens to any staff role (admin, editor, reviewer,
+  // support), each section to its own (an administrator acts as every role); the sections are
+  // those of app/features/console/model.ts, whose navigation shows each to the same roles.
+  { prefix: '/admin', roles: STAFF_ROLES },
+  { prefix: '/admin/users', roles: ['support', 'admin'] },
+  { prefix: '/admin/review', roles: ['reviewer', 'admin'] },
+  { prefix: '/admin/audit', roles: ['admin'] },
+  { prefix: '/admin/comments', roles: ['reviewer', 'admin'] },
+  { prefix: '/admin/posts', roles: ['reviewer', 'admin'] },
+  { prefix: '/admin/news', roles: ['editor', 'admin'] },
+  { prefix: '/admin/videos', roles: ['editor', 'admin'] },
+  { prefix: '/admin/words', roles: ['editor', 'admin'] },
+  { prefix: '/admin/outbox', roles: ['admin'] },
   // The streamer (anchor) centre: streamers, who apply with identity documents first.
   { prefix: '/anchorCenter', roles: ['anchor'] },
   // The creator centre (plans, revenue): experts/tipsters, after application and review.

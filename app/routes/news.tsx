@@ -1,29 +1,29 @@
-import { data } from 'react-router';
-import { findGame } from '../features/games/game-param.server.ts';
-import { requireEntity } from '../features/sections/entities.server.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
+import { NewsArticlePage, NewsListPage } from '../features/news/index.ts';
+import { newsArticleLoader, newsListLoader } from '../features/news/news.server.ts';
+import { HotPosts } from '../features/posts/index.ts';
+import { hotPostsData } from '../features/posts/posts.server.ts';
 import { gameName, pageHead, rootData } from '../seo/head.ts';
-import { PageShell } from '../ui/PageShell.tsx';
 import type { Route } from './+types/news.ts';
+import { articleHead } from './news-article.tsx';
 
 /**
  * `/news/{game}` lists a game's news (`all` for every game); the spec's `/news/{game?}/{id}` with
- * the game left out is `/news/{id}`, an article, told apart by its numeric id.
+ * the game left out is `/news/{id}`, an article, told apart by its numeric id (it redirects to the
+ * article's own address, `/news/{its game}/{id}`).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  if (params.game === 'all') return { kind: 'list' as const, game: null, articleId: null };
-  const game = await findGame(context, params.game);
-  if (game) return { kind: 'list' as const, game, articleId: null };
-  if (!/^\d+$/.test(params.game)) throw data(null, { status: 404 });
-  // The article's page, whose route path names it among the entities.
-  await requireEntity(context, '/news/:game/:id', params.game);
-  return { kind: 'article' as const, game: null, articleId: params.game };
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (/^\d+$/.test(params.game)) return newsArticleLoader(context, '', params.game);
+  const [list, hotPosts] = await Promise.all([
+    newsListLoader(context, request, params.game),
+    hotPostsData(context),
+  ]);
+  return { ...list, hotPosts };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const root = rootData(args.matches);
   const loaded = args.loaderData;
-  if (loaded?.kind === 'article') return pageHead(args, { page: 'newsArticle' });
+  if (loaded?.kind === 'article') return articleHead(args, loaded);
   if (!loaded?.game || !root) return pageHead(args, { page: 'newsList' });
   return pageHead(args, {
     page: 'newsList',
@@ -33,11 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function News({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation('pages');
-  if (loaderData.kind === 'article') {
-    return <PageShell title={t('newsArticle.title')} lead={t('newsArticle.description')} />;
-  }
-  const { game } = loaderData;
-  const title = game ? t('newsList.titleWithGame', { game: t(`games:${game.gameId}`) }) : t('newsList.title');
-  return <PageShell title={title} lead={t('newsList.description')} />;
+  if (loaderData.kind === 'article') return <NewsArticlePage data={loaderData} />;
+  // Beside the news: what fans write (features/posts), today's and this week's hottest posts.
+  return <NewsListPage data={loaderData} aside={<HotPosts data={loaderData.hotPosts} />} />;
 }

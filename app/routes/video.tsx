@@ -1,20 +1,14 @@
-import { requireGame } from '../features/games/game-param.server.ts';
-import { requireEntity } from '../features/sections/entities.server.ts';
-import { useTranslation } from '../i18n/use-translation.ts';
-import { pageHead } from '../seo/head.ts';
-import { PageShell } from '../ui/PageShell.tsx';
+import { videoHead } from '../features/videos/head.ts';
+import { VideoPage } from '../features/videos/index.ts';
+import { videoPageLoader } from '../features/videos/videos.server.ts';
 import type { Route } from './+types/video.ts';
 
-/** A video of a game (the content issue fills in the player). */
-export async function loader({ params, pattern, context }: Route.LoaderArgs) {
-  const game = await requireGame(context, params.game);
-  await requireEntity(context, pattern, params.id);
-  return { game, videoId: params.id };
-}
+/** `/videos/{game}/{id}`: a published video of a game, its player and comments; anything else is 404. */
+export const loader = ({ params, context }: Route.LoaderArgs) =>
+  videoPageLoader(context, params.game, params.id);
 
-export const meta: Route.MetaFunction = (args) => pageHead(args, { page: 'video' });
+export const meta: Route.MetaFunction = (args) => videoHead(args, args.loaderData);
 
-export default function Video() {
-  const { t } = useTranslation('pages');
-  return <PageShell title={t('video.title')} lead={t('video.description')} />;
+export default function Video({ loaderData }: Route.ComponentProps) {
+  return <VideoPage data={loaderData} />;
 }

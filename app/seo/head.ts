@@ -41,6 +41,21 @@ export interface PageHead {
   path?: string;
   /** Pages a search engine should follow but not list (search results, embeddable panels). */
   noindex?: boolean;
+  /** The page's own title (an article's headline), instead of `pages.json`'s. */
+  title?: string | undefined;
+  /** The page's own description (an article's summary), instead of `pages.json`'s. */
+  description?: string | undefined;
+  /** Open Graph: the page's kind (`article`, `video.other`) and picture (an absolute or site path). */
+  ogType?: string;
+  image?: string | null | undefined;
+  /** More Open Graph properties (`article:published_time`...). */
+  og?: Record<string, string>;
+  /**
+   * A page that exists in some languages only (a news article and its real translations): hreflang
+   * names exactly these (paths without language prefix), and the canonical is the page in `language`,
+   * the language it is written in, whatever the interface's.
+   */
+  translations?: { language: LanguageCode; path: string; self?: boolean }[];
 }
 
 function text(catalog: Catalog | undefined, key: string): string | undefined {
@@ -83,17 +98,25 @@ export function pageHead(args: HeadArgs, head: PageHead = {}): MetaDescriptor[] 
   const root = rootData(args.matches);
   if (!root) return [];
   const { brand, site } = root;
-  const pageTitle = head.page
-    ? (pageText(root, head.page, head.variant ?? 'title', head.values) ?? pageText(root, head.page, 'title'))
-    : undefined;
+  const pageTitle = head.title
+    ? head.title
+    : head.page
+      ? (pageText(root, head.page, head.variant ?? 'title', head.values) ??
+        pageText(root, head.page, 'title'))
+      : undefined;
   const named = pageTitle && head.section ? `${head.section} · ${pageTitle}` : pageTitle;
   const title = named ? `${named} - ${brand.projectName}` : brand.seo.title;
   const description =
-    (head.page && pageText(root, head.page, 'description', head.values)) || brand.seo.description;
+    head.description ||
+    (head.page && pageText(root, head.page, 'description', head.values)) ||
+    brand.seo.description;
   const keywords = pageTitle ? `${pageTitle}, ${brand.seo.keywords}` : brand.seo.keywords;
   const pathname = head.path ?? args.location.pathname;
   const query = head.query ?? canonicalQuery(args.location.search);
-  const canonical = site.origin + localizedPath(root, root.language, pathname) + query;
+  const own = head.translations?.find((t) => t.self);
+  const canonical = own
+    ? site.origin + localizedPath(root, own.language, own.path)
+    : site.origin + localizedPath(root, root.language, pathname) + query;
 
   const descriptors: MetaDescriptor[] = [
     { title },
@@ -103,20 +126,37 @@ export function pageHead(args: HeadArgs, head: PageHead = {}): MetaDescriptor[] 
     { tagName: 'link', rel: 'canonical', href: canonical },
   ];
   if (head.noindex) descriptors.push({ name: 'robots', content: 'noindex, follow' });
-  for (const code of brand.languages) {
+  if (head.translations) {
+    // Only real translations, each in the language it is written in (none: no alternates at all).
+    const offered = head.translations.filter((t) =>
+      (brand.languages as readonly string[]).includes(t.language),
+    );
+    if (offered.length > 1) {
+      for (const t of offered) {
+        descriptors.push({
+          tagName: 'link',
+          rel: 'alternate',
+          hrefLang: findLanguage(t.language)?.tag ?? t.language,
+          href: site.origin + localizedPath(root, t.language, t.path),
+        });
+      }
+    }
+  } else {
+    for (const code of brand.languages) {
+      descriptors.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: findLanguage(code)?.tag ?? code,
+        href: site.origin + localizedPath(root, code, pathname) + query,
+      });
+    }
     descriptors.push({
       tagName: 'link',
       rel: 'alternate',
-      hrefLang: findLanguage(code)?.tag ?? code,
-      href: site.origin + localizedPath(root, code, pathname) + query,
+      hrefLang: 'x-default',
+      href: site.origin + (pathname || '/') + query,
     });
   }
-  descriptors.push({
-    tagName: 'link',
-    rel: 'alternate',
-    hrefLang: 'x-default',
-    href: site.origin + (pathname || '/') + query,
-  });
   // Only a real mobile site of this environment (none in development and tests), same page and language.
   const mobile = mobileSiteBase(site.mobile);
   if (mobile) {
@@ -129,13 +169,21 @@ export function pageHead(args: HeadArgs, head: PageHead = {}): MetaDescriptor[] 
     });
   }
   descriptors.push(
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: head.ogType ?? 'website' },
     { property: 'og:site_name', content: brand.projectName },
     { property: 'og:title', content: pageTitle ?? brand.seo.title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: canonical },
     { property: 'og:locale', content: root.tag.replace('-', '_') },
   );
+  if (head.image) {
+    const image = head.image.startsWith('/') ? site.origin + head.image : head.image;
+    descriptors.push(
+      { property: 'og:image', content: image },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    );
+  }
+  for (const [property, content] of Object.entries(head.og ?? {})) descriptors.push({ property, content });
   const home = site.origin + localizedPath(root, root.language, '/');
   const website = {
     '@context': 'https://schema.org',

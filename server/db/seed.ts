@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Services } from '../services.ts';
 import { appSettings } from './app-settings.schema.ts';
-import type { Database } from './client.ts';
+import type { Database, Executor } from './client.ts';
 
 const SEEDED_KEY = 'demoSeededAt';
 
@@ -9,7 +9,15 @@ const SEEDED_KEY = 'demoSeededAt';
  * Reference data (the game catalog) is brought up to date on every start. Demo data is written on
  * the first start only; `demoSeededAt` remembers when, so a restart never seeds twice.
  */
-export async function seed(db: Database, services: Services, options: { demo: boolean }): Promise<void> {
+export async function seed(
+  db: Database,
+  services: Services,
+  options: {
+    demo: boolean;
+    /** More demo content written in the same transaction (the composition root's: demo videos). */
+    demoContent?: ReadonlyArray<(tx: Executor) => Promise<unknown>>;
+  },
+): Promise<void> {
   await services.games.syncCatalog();
   if (!options.demo) return;
   // Several processes may start at once on one database: only the one whose marker lands seeds.
@@ -20,7 +28,9 @@ export async function seed(db: Database, services: Services, options: { demo: bo
       .onConflictDoNothing()
       .returning();
     if (claimed.length === 0) return;
-    // Demo content of later domains (matches, news, streamers...) is written here, inside `tx`.
+    // Demo content of the domains (news; videos, streamers... as they land) is written here, inside `tx`.
+    await services.news.seedDemo(tx);
+    for (const write of options.demoContent ?? []) await write(tx);
   });
 }
 

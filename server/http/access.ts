@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { actsAs, isStaff, STAFF_ROLES, type StaffRole } from '../../shared/console/model.ts';
 import { DomainError, notSignedIn } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/users/contract.ts';
 import type { RequestContext } from './context.ts';
@@ -7,11 +8,12 @@ import type { RequestContext } from './context.ts';
  * Who may make a call, declared on every route of the app (`config: { access }`; the route table of
  * `route-table.ts` refuses to start without it) and checked by the `/java` scope before the body is
  * read: `public` (anyone; the user is known when signed in), `user` (a session: otherwise errorCode
- * 3000/3001) or `admin` (the operator role; every route of the `/java/admin` scope, whose one hook
- * checks it). Routes outside `/java` (pages, files, health) are `public`: pages decide their own
- * access in `app/middleware/access.ts`.
+ * 3000/3001) or a staff role (`admin`, `editor`, `reviewer`, `support`: shared/console/model.ts; an
+ * administrator acts as every one). Every route of the `/java/admin` scope declares a staff role, and
+ * the scope's own hook admits staff only. Routes outside `/java` (pages, files, health) are `public`:
+ * pages decide their own access in `app/middleware/access.ts`.
  */
-export const ACCESS_LEVELS = ['public', 'user', 'admin'] as const;
+export const ACCESS_LEVELS = ['public', 'user', ...STAFF_ROLES] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
@@ -29,17 +31,30 @@ export function requireUser(ctx: RequestContext | undefined): SignedIn {
   throw notSignedIn(ctx?.tokenStatus === 'ended');
 }
 
-/** A signed-in administrator (role `admin`): 3000/3001 without a session, 403 for other users. */
-export function requireAdmin(ctx: RequestContext | undefined): SignedIn {
+/** A signed-in user who acts as `role` (administrators act as every role): 3000/3001 without a session, 403 otherwise. */
+export function requireRole(ctx: RequestContext | undefined, role: StaffRole): SignedIn {
   const user = requireUser(ctx);
-  if (!user.roles.includes('admin')) throw new DomainError('forbidden', 'noPermission');
+  if (!actsAs(user.roles, role)) throw new DomainError('forbidden', 'noPermission');
   return user;
 }
+
+/** A signed-in administrator (role `admin`): 3000/3001 without a session, 403 for other users. */
+export const requireAdmin = (ctx: RequestContext | undefined): SignedIn => requireRole(ctx, 'admin');
+
+/** A signed-in member of the staff (any staff role): the `/java/admin` scope's own check. */
+export function requireStaff(ctx: RequestContext | undefined): SignedIn {
+  const user = requireUser(ctx);
+  if (!isStaff(user.roles)) throw new DomainError('forbidden', 'noPermission');
+  return user;
+}
+
+export const isStaffAccess = (access: Access | undefined): access is StaffRole =>
+  access !== undefined && access !== 'public' && access !== 'user';
 
 /** Refuses a request its route's access level does not allow. */
 export function checkAccess(access: Access, ctx: RequestContext | undefined): void {
   if (access === 'user') requireUser(ctx);
-  else if (access === 'admin') requireAdmin(ctx);
+  else if (isStaffAccess(access)) requireRole(ctx, access);
 }
 
 const SCOPE_ACCESS = Symbol('arena-live.scopeAccess');

@@ -132,12 +132,12 @@ describe('routes are Fastify plugins that declare who may call them (decision 01
     );
   });
 
-  it('refuses to start with a route under /java/admin that is not declared for administrators', async () => {
+  it('refuses to start with a route under /java/admin that does not declare a staff role', async () => {
     const lax: ApiPlugin = async (api) => {
       api.get('/lax', { config: { access: 'user' }, schema: { summary: 'x' } }, async () => ok(true));
     };
     await expect(apiWith({ admin: [lax] })).rejects.toThrow(
-      "/java/admin/lax is under /admin: declare access 'admin'",
+      '/java/admin/lax is under /admin: declare a staff role as its access',
     );
   });
 
@@ -157,7 +157,7 @@ describe('routes are Fastify plugins that declare who may call them (decision 01
     expect((await res.json()).errorMsg).toBe('The requested interface does not exist');
   });
 
-  it('admits only administrators to the /java/admin scope, whatever the route', async () => {
+  it('admits only staff to the /java/admin scope, whatever the route (tests/integration/console-roles.test.ts: each role)', async () => {
     const api = testApi(app);
     const fan = await api.signUp('not-an-admin@example.com');
     expect((await api.call('/admin/feedback')).body.errorCode).toBe(3000);

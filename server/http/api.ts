@@ -21,7 +21,7 @@ import { containsNul } from '../../shared/wire.ts';
 import type { Catalogs } from '../i18n/catalogs.ts';
 import { limitAddress } from '../limits/address.ts';
 import type { RateLimiter } from '../limits/rate-limit.ts';
-import { ACCESS_LEVELS, checkAccess, markAccessChecked, requireAdmin } from './access.ts';
+import { ACCESS_LEVELS, checkAccess, isStaffAccess, markAccessChecked, requireStaff } from './access.ts';
 import type { RequestContext } from './context.ts';
 import { fail } from './envelope.ts';
 import { HTTP_STATUS } from './errors.ts';
@@ -53,7 +53,8 @@ export type ApiPlugin = FastifyPluginAsyncZod;
  * - `public`: no extra rule beyond each route's declared `access`.
  * - `account`: account calls (sign-in, codes, the user centre); every call also counts against its
  *   caller's address (`accountLimit`), on top of each use case's own tighter limits.
- * - `admin`: mounted under `/java/admin`; one hook admits administrators only.
+ * - `admin`: the operator console's calls, mounted under `/java/admin`; its hook admits staff only,
+ *   and each route declares the staff role it needs (`editor`, `reviewer`, `support` or `admin`).
  */
 export interface ApiRoutes {
   public: ApiPlugin[];
@@ -226,12 +227,14 @@ export async function registerApi(
       await api.register(
         async (admin) => {
           admin.addHook('onRoute', (route) => {
-            if (route.config?.access !== 'admin') {
-              throw new Error(`${String(route.method)} ${route.url} is under /admin: declare access 'admin'`);
+            if (!isStaffAccess(route.config?.access)) {
+              throw new Error(
+                `${String(route.method)} ${route.url} is under /admin: declare a staff role as its access ('admin', 'editor', 'reviewer' or 'support')`,
+              );
             }
           });
           admin.addHook('onRequest', async (request) => {
-            requireAdmin(request.ctx);
+            requireStaff(request.ctx);
           });
           for (const plugin of deps.routes.admin) await admin.register(plugin);
         },

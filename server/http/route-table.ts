@@ -35,7 +35,7 @@ export function recordRoutes(app: FastifyInstance): readonly RouteEntry[] {
     const access = route.config?.access ?? scopeAccessOf(this);
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(
-        `${name} declares no access (config.access): add config: { access: 'public' | 'user' | 'admin' } ` +
+        `${name} declares no access (config.access): add config: { access: 'public' | 'user' | <a staff role> } ` +
           "to the route, or declareScopeAccess(scope, 'public') to the scope of a plugin's routes",
       );
     }

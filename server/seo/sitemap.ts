@@ -5,6 +5,8 @@ import { addDays, dayWindows } from '../../shared/time/zones.ts';
 import { type Brand, type BrandRegistry, brandLanguages } from '../brands/registry.ts';
 import type { CompetitionsService, GamesService, LibraryKind } from '../domains/games/index.ts';
 import type { MatchesService } from '../domains/matches/index.ts';
+import type { NewsService } from '../domains/news/index.ts';
+import type { VideosService } from '../domains/videos/index.ts';
 
 /**
  * Public pages of spec section 2 that search engines should know. Private areas (user centre,
@@ -90,8 +92,13 @@ export const LIBRARY_PATHS: Record<LibraryKind, string> = {
   players: '/playerLibrary',
 };
 
-/** A part of a language's sitemap: its pages, a file of match pages, or a file of a library. */
-export type SitemapPart = { kind: 'pages' } | { kind: 'matches' | LibraryKind; file: number };
+/** A part of a language's sitemap: its pages, a file of match pages, of a library, or of its news. */
+export type SitemapPart =
+  | { kind: 'pages' }
+  | { kind: 'matches' | LibraryKind | 'news' | 'videos'; file: number };
+
+/** News articles listed per language at most (newest first). */
+export const MAX_NEWS = 50_000;
 
 /** The file name of a part of a language's sitemap (`sitemap-ar.xml`, `sitemap-ar-matches-2.xml`). */
 export function sitemapFileName(language: LanguageCode, part: SitemapPart): string {
@@ -111,14 +118,31 @@ export function sitemapParts(counts: Record<'matches' | LibraryKind, number>): S
   return parts;
 }
 
+/** Video pages listed per language at most (newest first): every published video, in every language. */
+export const MAX_VIDEOS = 50_000;
+
+/** The video files every language has, with `count` published videos. */
+export function videoParts(count: number): SitemapPart[] {
+  const files = Math.ceil(Math.min(count, MAX_VIDEOS) / URLS_PER_FILE);
+  return Array.from({ length: files }, (_, i) => ({ kind: 'videos' as const, file: i + 1 }));
+}
+
+/** The news files of a language with `count` visible articles. */
+export function newsParts(count: number): SitemapPart[] {
+  const files = Math.ceil(Math.min(count, MAX_NEWS) / URLS_PER_FILE);
+  return Array.from({ length: files }, (_, i) => ({ kind: 'news' as const, file: i + 1 }));
+}
+
 export function sitemapIndex(
   origin: string,
   brand: Brand,
   parts: SitemapPart[] = [{ kind: 'pages' }],
+  /** Parts only some languages have (their own news). */
+  languageParts: (code: LanguageCode) => SitemapPart[] = () => [],
 ): string {
   const entries = brandLanguages(brand)
     .flatMap((code) =>
-      parts.map(
+      [...parts, ...languageParts(code)].map(
         (part) => `<sitemap><loc>${escapeXml(`${origin}/${sitemapFileName(code, part)}`)}</loc></sitemap>`,
       ),
     )
@@ -143,6 +167,31 @@ export function urlSet(
       .join('');
     const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>`;
     return `<url><loc>${escapeXml(origin + localized(brand, language, path))}</loc>${alternates}${fallback}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
+}
+
+/**
+ * A `<urlset>` of pages that exist per language (news articles): each with its own alternates, the
+ * real translations only, so hreflang never names a page in a language it was not written in.
+ */
+export function localizedUrlSet(
+  origin: string,
+  brand: Brand,
+  language: LanguageCode,
+  entries: readonly { path: string; alternates: readonly { language: string; path: string }[] }[],
+): string {
+  const offered = new Set<string>(brandLanguages(brand));
+  const urls = entries.map((entry) => {
+    const alternates = entry.alternates
+      .filter((a) => offered.has(a.language))
+      .map((a) => {
+        const code = a.language as LanguageCode;
+        const tag = findLanguage(code)?.tag ?? code;
+        return `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(origin + localized(brand, code, a.path))}"/>`;
+      });
+    const self = `<xhtml:link rel="alternate" hreflang="${findLanguage(language)?.tag ?? language}" href="${escapeXml(origin + localized(brand, language, entry.path))}"/>`;
+    return `<url><loc>${escapeXml(origin + localized(brand, language, entry.path))}</loc>${alternates.length ? self + alternates.join('') : ''}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
 }
@@ -188,6 +237,9 @@ export interface SitemapDeps {
   games: Pick<GamesService, 'list'>;
   matches: Pick<MatchesService, 'windowCount' | 'windowIds'>;
   competitions: Pick<CompetitionsService, 'libraryCount' | 'libraryIds'>;
+  news: Pick<NewsService, 'sitemapCount' | 'sitemapEntries'>;
+  /** Published videos' pages (issue 15), in every language's sitemap. */
+  videos?: Pick<VideosService, 'sitemapCount' | 'sitemapPaths'>;
   now?: () => Date;
 }
 
@@ -242,7 +294,7 @@ function sitemapSource(deps: SitemapDeps) {
 }
 
 /** The parts of a file name after `sitemap-`: `ar`, `ar-matches-2`, `zh_CN-players-1`. */
-const FILE_NAME = /^([A-Za-z_]+?)(?:-(matches|leagues|teams|players)-([1-9]\d{0,5}))?$/;
+const FILE_NAME = /^([A-Za-z_]+?)(?:-(matches|leagues|teams|players|news|videos)-([1-9]\d{0,5}))?$/;
 
 /**
  * `GET /sitemap.xml` (an index of every language's files), `/sitemap-<lang>.xml` (its pages),
@@ -272,9 +324,17 @@ export function registerSitemap(app: FastifyInstance, deps: SitemapDeps) {
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
     const brand = deps.brands.resolve(request.headers.host);
     const base = origin(request);
-    const xml = await cached(`${brand.id} ${base} index`, async () =>
-      sitemapIndex(base, brand, sitemapParts(await source.counts(brand))),
-    );
+    const xml = await cached(`${brand.id} ${base} index`, async () => {
+      const news = new Map(
+        await Promise.all(
+          brandLanguages(brand).map(async (code) => [code, await deps.news.sitemapCount(code)] as const),
+        ),
+      );
+      const videos = videoParts((await deps.videos?.sitemapCount()) ?? 0);
+      return sitemapIndex(base, brand, [...sitemapParts(await source.counts(brand)), ...videos], (code) =>
+        newsParts(news.get(code) ?? 0),
+      );
+    });
     return send(reply, xml ?? '');
   });
   app.get<{ Params: { file: string } }>(
@@ -290,6 +350,18 @@ export function registerSitemap(app: FastifyInstance, deps: SitemapDeps) {
         if (!kind) {
           const slugs = (await deps.games.list()).map((g) => g.abbr);
           return languageSitemap(base, brand, code, slugs, source.week(brand).today);
+        }
+        if (kind === 'videos') {
+          const offset = (Number(file) - 1) * URLS_PER_FILE;
+          const limit = Math.min(URLS_PER_FILE, MAX_VIDEOS - offset);
+          const paths = limit > 0 && deps.videos ? await deps.videos.sitemapPaths({ limit, offset }) : [];
+          return paths.length > 0 ? urlSet(base, brand, code, paths) : null;
+        }
+        if (kind === 'news') {
+          const offset = (Number(file) - 1) * URLS_PER_FILE;
+          const limit = Math.min(URLS_PER_FILE, MAX_NEWS - offset);
+          const entries = limit > 0 ? await deps.news.sitemapEntries(code, limit, offset) : [];
+          return entries.length > 0 ? localizedUrlSet(base, brand, code, entries) : null;
         }
         const paths = await source.paths(brand, kind as 'matches' | LibraryKind, Number(file));
         return paths.length > 0 ? urlSet(base, brand, code, paths) : null;

@@ -34,6 +34,8 @@ export interface PageSources {
   frame?: string[];
   /** The brand's other sites, which may frame the libraries' panels (`embedOrigins`). */
   embed?: string[];
+  /** Hosts videos may play from besides our origin (VIDEO_HOSTS, server/domains/videos). */
+  media?: string[];
 }
 
 /**
@@ -110,6 +112,8 @@ export function brandCspSources(
     connect: originsOf([hosts.api]),
     frame: widget ? [widget] : [],
     embed: [...(brand.embedOrigins ?? [])],
+    // The deployment's video hosts, not the brand's: the composition root adds them (server/app.ts).
+    media: [],
   };
 }
 
@@ -117,7 +121,8 @@ export function brandCspSources(
  * The helmet options of the site's route. Production: scripts and styles from our origin or with
  * this answer's nonce; style attributes (a team's colour, the loading bar's width) are allowed, style
  * elements are not; images from our origin, `data:` (CSS icons), `blob:` (an avatar's preview) and
- * the brand's logo hosts; connections to our origin, its websocket and the brand's API host.
+ * the brand's logo hosts; connections to our origin, its websocket and the brand's API host; media
+ * from our origin, `blob:` (hls.js) and the video hosts the deployment allows (VIDEO_HOSTS).
  * Development relaxes what Vite needs (its inline scripts and injected styles, HMR's socket).
  */
 export function pageSecurityHeaders(options: {
@@ -139,6 +144,8 @@ export function pageSecurityHeaders(options: {
     // Our own origin and the brand's animation widget only (default-src would allow just 'self').
     frameSrc: ["'self'", brand('frame')],
     fontSrc: ["'self'", 'data:'],
+    // Videos: our uploads, hls.js's MediaSource (`blob:`) and the allowed video hosts.
+    mediaSrc: ["'self'", 'blob:', brand('media')],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -29,6 +29,8 @@ export const LANGUAGES = [
 ] as const;
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** The 22 codes, in the spec's order (for enums of wire contracts). */
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 export type Language = (typeof LANGUAGES)[number];
 
 /** Spec section 1: "The fallback is zh_CN." */
@@ -37,8 +39,9 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'zh_CN';
 /**
  * Catalog namespaces, one JSON file each under `locales/<code>/`: `common`, `errors` and `pages` for
  * the shell and every page, one per domain with screens, named as its `app/features/<d>` and
- * `server/domains/<d>` (decision 013), `mail`, the server's mail texts, and `legal`, the legal and
- * brand pages' text, which only those pages load (one page at a time, in their loader data).
+ * `server/domains/<d>` (decision 013), `mail`, the server's mail texts, `legal`, the legal and
+ * brand pages' text, which only those pages load (one page at a time, in their loader data), and
+ * `console`, the operator console's, which only the console pages load (app/features/console).
  */
 export const NAMESPACES = [
   'common',
@@ -54,12 +57,18 @@ export const NAMESPACES = [
   'search',
   'mail',
   'legal',
+  'console',
+  'comments',
+  'news',
+  'posts',
+  // The video pages' texts (and the match page's Playback tab's), sent with those pages only.
+  'videos',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * The namespaces every page carries to the browser (mail texts stay on the server; `legal` travels
- * only with its own pages, app/features/legal).
+ * The namespaces every page carries to the browser (mail texts stay on the server; `legal` and
+ * `console` travel only with their own pages, app/features/legal and app/features/console).
  */
 export const PAGE_NAMESPACES = [
   'common',
@@ -73,6 +82,8 @@ export const PAGE_NAMESPACES = [
   'matches',
   'competitions',
   'search',
+  // The comments panel of news articles, videos and user posts (features/comments).
+  'comments',
 ] as const satisfies readonly Namespace[];
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 

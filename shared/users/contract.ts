@@ -3,7 +3,8 @@
  * invitation record, with the inputs of the account calls. The site imports the types only.
  */
 import { z } from 'zod';
-import { queryId, text } from '../wire.ts';
+import { queryId, queryInt, text } from '../wire.ts';
+import { FOLLOW_LIST_TYPES } from './model.ts';
 
 /** What the request context knows of a signed-in user. */
 export const sessionUserSchema = z.object({
@@ -80,3 +81,53 @@ export const bindPhoneBodySchema = z.object({
   checkCode: text(12).optional(),
 });
 export const cancelAccountBodySchema = z.object({ confirm: z.literal(true) });
+
+// Follows (spec section 7: followUser, hasFollowUser, user/getFollowOrFansH5) ---------------------
+
+/** A public profile with its counts, as `user/info` answers for someone else's account. */
+export const publicProfileSchema = publicUserSchema.extend({
+  /** How many users they follow. */
+  follows: z.number().int(),
+  /** How many users follow them. */
+  fans: z.number().int(),
+  /** How many published posts they have. */
+  posts: z.number().int(),
+});
+export type PublicProfileWithCounts = z.infer<typeof publicProfileSchema>;
+
+export const followQuerySchema = z.object({ userId: queryId() });
+
+export const followResultSchema = z.object({
+  /** Whether the caller follows the user now. */
+  following: z.boolean(),
+  /** The user's fans now. */
+  fans: z.number().int(),
+});
+export type FollowResult = z.infer<typeof followResultSchema>;
+
+export const followListQuerySchema = z.object({
+  userId: queryId(),
+  type: z.enum(FOLLOW_LIST_TYPES).default('follow'),
+  page: queryInt(1, 10_000).default(1),
+});
+
+export const followUserSchema = z.object({
+  uid: z.number().int(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  level: z.number().int(),
+  signature: z.string().nullable(),
+  /** Whether the viewer follows this user (false for guests). */
+  followed: z.boolean(),
+  /** ISO 8601: when the follow began. */
+  since: z.string(),
+});
+export type FollowUser = z.infer<typeof followUserSchema>;
+
+export const followPageSchema = z.object({
+  list: z.array(followUserSchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+export type FollowPage = z.infer<typeof followPageSchema>;

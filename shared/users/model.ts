@@ -13,3 +13,9 @@ export function signatureLength(value: string): number {
 
 /** Spec section 9: "Avatar: 3MB max, JPG/PNG". */
 export const AVATAR_MAX_BYTES = 3 * 1024 * 1024;
+
+/** `user/getFollowOrFansH5` types: whom a user follows, and who follows them. */
+export const FOLLOW_LIST_TYPES = ['follow', 'fans'] as const;
+export type FollowListType = (typeof FOLLOW_LIST_TYPES)[number];
+/** Users per page of the follows and fans lists. */
+export const FOLLOWS_PAGE_SIZE = 20;

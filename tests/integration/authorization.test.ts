@@ -15,6 +15,7 @@ import type { RequestContext } from '../../server/http/context.ts';
 import { ok } from '../../server/http/envelope.ts';
 import { type RouteEntry, recordRoutes } from '../../server/http/route-table.ts';
 import { loadCatalogs } from '../../server/i18n/catalogs.ts';
+import { isStaffRole } from '../../shared/console/model.ts';
 import type { SessionUser } from '../../shared/users/contract.ts';
 import { type Account, testApi } from '../support/api.ts';
 import { startTestApp } from '../support/app.ts';
@@ -154,6 +155,8 @@ function isRefused(reply: Reply): boolean {
 }
 
 const byAccess = (access: Access) => app.routes.filter((route) => route.access === access);
+/** The console's routes: each declares a staff role (decision 022). */
+const staffRoutes = () => app.routes.filter((route) => isStaffRole(route.access));
 
 describe('the route table (RunningApp.routes)', () => {
   it('holds every route of the app, API or not, each with a declared access', () => {
@@ -179,8 +182,9 @@ describe('the route table (RunningApp.routes)', () => {
     expect(app.routes.filter((route) => route.hidden).length).toBeGreaterThan(0);
     // Only the /java API checks access per request: nothing else may promise more than `public`.
     expect(app.routes.filter((route) => !route.api && route.access !== 'public')).toEqual([]);
-    // Every entry is one of the three levels: the matrix below covers the whole table.
-    expect(byAccess('public').length + byAccess('user').length + byAccess('admin').length).toBe(
+    // Every entry is public, user or a staff role: the matrix below covers the whole table (each
+    // staff role against the others: tests/integration/console-roles.test.ts).
+    expect(byAccess('public').length + byAccess('user').length + staffRoutes().length).toBe(
       app.routes.length,
     );
   });
@@ -331,8 +335,8 @@ describe('the authorization matrix', () => {
     expect(cases).toBe(routes.length);
   });
 
-  it('refuses every admin route to a guest, an unknown token, an ended session and an ordinary user, changing nothing', async () => {
-    const routes = byAccess('admin');
+  it('refuses every console (staff) route to a guest, an unknown token, an ended session and an ordinary user, changing nothing', async () => {
+    const routes = staffRoutes();
     const problems: string[] = [];
     let cases = 0;
     for (const route of routes) {
@@ -354,8 +358,8 @@ describe('the authorization matrix', () => {
     expect(cases).toBe(routes.length * 4);
   });
 
-  it('admits the administrator to every admin route', async () => {
-    const routes = byAccess('admin');
+  it('admits the administrator to every console (staff) route', async () => {
+    const routes = staffRoutes();
     const problems: string[] = [];
     for (const route of routes) {
       const reply = await request(route, admin.token);

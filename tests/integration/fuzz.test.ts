@@ -178,6 +178,10 @@ function operationsOf(spec: OpenApi): Operation[] {
 const PATTERN_SAMPLES: Record<string, string> = {
   '^-?\\d{1,10}$': '1',
   '^\\d{4}-\\d{2}-\\d{2}$': '2026-01-01',
+  // A page number of a path (`{game}/{type}/{pageIndex}`), a game's slug.
+  '^[1-9]\\d{0,2}$': '1',
+  '^[A-Za-z0-9_-]{1,40}$': 'lol',
+  '^[A-Za-z0-9_:.-]{1,40}$': 'lol',
 };
 
 /** A plausible valid value of a field: the first enum value, 'a', 1 within its bounds, true. */

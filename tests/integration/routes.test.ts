@@ -86,7 +86,7 @@ const PARAMETERISED: Case[] = [
   ['/protocol', 'protocol'],
   ['/search/faker', 'search', 'titleWithText', { text: 'faker' }],
   ['/squadLibrary/1', 'squadDetail', 'titleWithName', { name: 'Home r1', game: '201' }],
-  ['/userInfo/100001', 'userProfile'],
+  ['/userInfo/100001', 'userProfile', 'titleWithName', { name: '100001' }],
   ['/userInfo', 'userProfile'],
   ['/videos/basketball', 'videos', 'titleWithGame', { game: '201' }],
   ['/videos/lol/videoList', 'videoList', 'titleWithGame', { game: '1' }],
@@ -424,7 +424,11 @@ describe('pages that need a role (spec section 6), generated from app/routes.ts 
         const decision = accessDecision(route.path, user);
         const expected = decision === 'allowed' ? 200 : REFUSAL_STATUS[decision];
         const { res } = await get(route.path, cookie('en_US', token));
-        if (res.status !== expected) problems.push(`${route.path} as ${who}: ${res.status}, not ${expected}`);
+        // A page of one entity (`/admin/users/:uid`) asked with its pattern: admitted, its loader
+        // finds no such entity (404); refusals come before any loader runs.
+        const admitted = expected === 200 && route.path.includes('/:') && res.status === 404;
+        if (res.status !== expected && !admitted)
+          problems.push(`${route.path} as ${who}: ${res.status}, not ${expected}`);
       }
     }
     expect(problems).toEqual([]);
@@ -577,6 +581,8 @@ describe("a page's translations", () => {
     expect(Object.keys(set.__CATALOGS__ ?? {}).sort()).toEqual(
       [
         'auth',
+        // The comments panel shows on news, video and post pages (features/comments).
+        'comments',
         'common',
         'competitions',
         'errors',

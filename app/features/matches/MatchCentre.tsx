@@ -39,6 +39,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { ScrollHint } from '../../ui/ScrollHint.tsx';
 import { liveSocket } from '../live/index.ts';
+import { type PlaybackData, PlaybackPanel } from '../videos/index.ts';
 import { AnimationLive, useAnimationScene } from './AnimationLive.tsx';
 import type { Scene } from './animation.ts';
 import { DraftList, GoldChart, RoyaleGames } from './CentreEsports.tsx';
@@ -84,6 +85,8 @@ export interface CentreData {
   animationUrl?: string;
   scene?: Scene | null;
   trends?: Trends;
+  /** playback: the match's videos (features/videos), played in place. */
+  playback?: PlaybackData;
 }
 
 type Lineups = NonNullable<MatchTabData['lineups']>;
@@ -299,6 +302,7 @@ export function MatchCentre({
         {centre.tab === 'players' && data.players && (
           <PlayerStatsPanel match={match} players={data.players} />
         )}
+        {centre.tab === 'playback' && centre.playback && <PlaybackPanel data={centre.playback} />}
         {centre.tab === 'odds' && (
           <OddsPanel odds={data.odds ?? []} history={data.oddsHistory ?? []} startTime={match.startTime} />
         )}

@@ -100,15 +100,19 @@ export async function loadMatchCentre(
     requested === 'preview' ||
     (!(MATCH_CENTRE_TABS as readonly string[]).includes(requested ?? '') &&
       (detail.status === 'preview' || detail.status === 'not_started'));
-  const [log, previewTab, statsTab, trendsTab, playersTab, oddsTab] = await services.matches.tabs({
-    abbr: detail.abbr,
-    id: detail.id,
-    tabs:
-      requested === 'odds'
-        ? ['log', 'preview', 'stats', 'trends', 'players', 'odds']
-        : ['log', 'preview', 'stats', 'trends', 'players'],
-    previewTable,
-  });
+  const [[log, previewTab, statsTab, trendsTab, playersTab, oddsTab], videos] = await Promise.all([
+    services.matches.tabs({
+      abbr: detail.abbr,
+      id: detail.id,
+      tabs:
+        requested === 'odds'
+          ? ['log', 'preview', 'stats', 'trends', 'players', 'odds']
+          : ['log', 'preview', 'stats', 'trends', 'players'],
+      previewTable,
+    }),
+    // Replays and highlights linked to the match (the videos domain): the Playback tab.
+    services.videos.ofMatch(detail.id),
+  ]);
   const players = playersTab?.players ?? null;
   const trends = trendsTab?.trends;
   const stats = statsTab?.stats ?? null;
@@ -134,6 +138,7 @@ export async function loadMatchCentre(
     playerLines: players ? players.home.length + players.away.length : 0,
     odds: detail.odds.length,
     animation: isLive(detail.status) && (template !== undefined || hasScene(familyOf(detail.gameId))),
+    videos: videos.length,
   });
   const tab = centreTabOf(requested, tabs);
   const centre: CentreData = { tabs, tab };
@@ -178,6 +183,20 @@ export async function loadMatchCentre(
         lang: findLanguage(ctx.language)?.tag ?? ctx.language,
       });
     else centre.scene = sceneFromPage(familyOf(detail.gameId), detail, incidents, stats);
+  }
+  if (tab === 'playback') {
+    // The tab's texts travel with it (the `videos` catalog is in no page script).
+    const catalog = context.get(appContext).catalog('videos');
+    centre.playback = {
+      list: videos,
+      tz: resolveTimeZone(ctx.cookies[TZ_COOKIE], ctx.brand.timeZone),
+      catalog: {
+        card: catalog.card,
+        categories: catalog.categories,
+        playback: catalog.playback,
+        player: catalog.player,
+      },
+    };
   }
   if (tab === 'odds') {
     // The odds shown as the first tab without being asked for by name: read now.

@@ -14,6 +14,8 @@ function contextWith(services: Record<string, unknown>) {
 
 const nobody = contextWith({
   users: { publicProfile: async () => null },
+  news: { article: async () => null },
+  videos: { video: async () => null },
 });
 
 describe('the entity lookups of the id pages', () => {
@@ -39,12 +41,12 @@ describe('the entity lookups of the id pages', () => {
 
   it('answer 200 as soon as the domain finds the entity', async () => {
     const found = contextWith({
-      users: { publicProfile: async (uid: number) => (uid === 7 ? { uid } : null) },
+      videos: { video: async (id: number) => (id === 7 ? { id } : null) },
     });
     expect(await entityExists(found, '/mall/details/:id?', '3')).toBe(false);
-    expect(await entityExists(found, '/userInfo/:id?', '7')).toBe(true);
-    expect(await entityExists(found, '/userInfo/:id?', '8')).toBe(false);
-    await expect(requireEntity(found, '/userInfo/:id?', '7')).resolves.toBeUndefined();
+    expect(await entityExists(found, '/videos/:game/:id', '7')).toBe(true);
+    expect(await entityExists(found, '/videos/:game/:id', '8')).toBe(false);
+    await expect(requireEntity(found, '/videos/:game/:id', '7')).resolves.toBeUndefined();
   });
 
   it('are the 404 page when not found', async () => {
@@ -55,22 +57,22 @@ describe('the entity lookups of the id pages', () => {
   it('ask a domain only for ids its keys can hold, and pass its other failures on', async () => {
     const asked: number[] = [];
     const context = contextWith({
-      users: {
-        publicProfile: async (uid: number) => {
-          asked.push(uid);
-          return { uid };
+      videos: {
+        video: async (id: number) => {
+          asked.push(id);
+          return { id };
         },
       },
     });
     for (const id of ['0', '01', '-1', '1.5', '1e3', 'abc', '2147483648', '99999999999', ' 1']) {
-      expect(await entityExists(context, '/userInfo/:id?', id), id).toBe(false);
+      expect(await entityExists(context, '/videos/:game/:id', id), id).toBe(false);
     }
     expect(asked).toEqual([]);
-    expect(await entityExists(context, '/userInfo/:id?', '2147483647')).toBe(true);
+    expect(await entityExists(context, '/videos/:game/:id', '2147483647')).toBe(true);
     const failing = contextWith({
-      users: { publicProfile: () => Promise.reject(new Error('database down')) },
+      videos: { video: () => Promise.reject(new Error('database down')) },
     });
-    await expect(entityExists(failing, '/userInfo/:id?', '1')).rejects.toThrow('database down');
+    await expect(entityExists(failing, '/videos/:game/:id', '1')).rejects.toThrow('database down');
   });
 
   it('read database ids the one canonical way', () => {

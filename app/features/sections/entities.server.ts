@@ -42,12 +42,11 @@ export const ENTITY_LOOKUPS: Readonly<Record<string, EntityLookup>> = {
   // Experts (the experts' issue).
   '/expert/:id': none,
   // `/protocol/:id?` is features/legal's (its documents, else 404); `/search/:text` and `/s/:text`
-  // features/search's (a results page for any text).
-  // A user's public profile (a cancelled account is gone).
-  '/userInfo/:id?': byId((id, { services }) => services.users.publicProfile(id)),
+  // features/search's (a results page for any text); `/userInfo/:id?` features/users' (the public
+  // profile, routes/user/profile.tsx: a cancelled account is gone).
   // News articles and videos, with or without their game (the content issue).
-  '/news/:game/:id': none,
-  '/videos/:game/:id': none,
+  '/news/:game/:id': byId((id, { services }) => services.news.article(id)),
+  '/videos/:game/:id': byId((id, { services }) => services.videos.video(id)),
 };
 
 /** Whether the entity `id` of the page whose route path is `pattern` exists. */

@@ -23,13 +23,7 @@ export type AccountMenuEntry = (typeof ACCOUNT_MENU)[number];
 export type AccountMenuKey = AccountMenuEntry['key'];
 
 /** The pages whose lists arrive with later issues: for now their heading and the empty state. */
-export const LIST_PAGES = [
-  'myOrder',
-  'exchange',
-  'focus',
-  'userPost',
-  'userNews',
-] as const satisfies readonly AccountMenuKey[];
+export const LIST_PAGES = ['myOrder', 'exchange', 'userNews'] as const satisfies readonly AccountMenuKey[];
 export type ListPageKey = (typeof LIST_PAGES)[number];
 
 /** The list page a route id names, or undefined. */

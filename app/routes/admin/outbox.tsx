@@ -1,22 +1,15 @@
-import { data } from 'react-router';
-import { appContext } from '../../context.ts';
+import { ConsoleLayout } from '../../features/console/ConsoleLayout.tsx';
+import { outboxLoader } from '../../features/console/loaders.server.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { pageHead } from '../../seo/head.ts';
-import { PageShell } from '../../ui/PageShell.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
 import type { Route } from './+types/outbox.ts';
 
 /**
  * The dev outbox for administrators: what the development mail and SMS delivery kept (codes
  * included), newest first. The access middleware admits administrators only; the loader checks too.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { ctx, services } = context.get(appContext);
-  if (!ctx.user?.roles.includes('admin')) throw data(null, { status: 403 });
-  return {
-    messages: services.outbox.list(200),
-    delivery: { mail: services.mailer.kind, sms: services.sms.kind },
-  };
-}
+export const loader = ({ context }: Route.LoaderArgs) => outboxLoader(context);
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageHead(args, { page: 'adminOutbox' }),
@@ -25,10 +18,16 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation('pages');
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    timeZone: loaderData.view.timeZone,
+  });
   return (
-    <PageShell title={t('adminOutbox.title')} lead={t('adminOutbox.description')}>
-      {loaderData.messages.length === 0 ? undefined : (
+    <ConsoleLayout view={loaderData.view} page="adminOutbox">
+      {loaderData.messages.length === 0 ? (
+        <EmptyState />
+      ) : (
         <div className="user-table-scroll">
           <table className="user-table">
             <thead>
@@ -57,6 +56,6 @@ export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-    </PageShell>
+    </ConsoleLayout>
   );
 }

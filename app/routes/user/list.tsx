@@ -1,5 +1,4 @@
 import { useMatches } from 'react-router';
-import { FollowedMatches } from '../../features/matches/FollowedMatches.tsx';
 import { ListPlaceholder } from '../../features/users/ListPlaceholder.tsx';
 import { listPageFor } from '../../features/users/menu.ts';
 import { UserCentrePage } from '../../features/users/UserCentrePage.tsx';
@@ -9,9 +8,9 @@ import { pageHead } from '../../seo/head.ts';
 import type { Route } from './+types/list.ts';
 
 /**
- * My orders, redemptions, follows, posts, reservations and messages: the route id names the page.
- * My follows (`userFocus`) lists the matches the user starred; the others' data arrives with later
- * issues, until then the heading and the empty state.
+ * My orders, redemptions and messages: the route id names the page. Their data arrives with later
+ * issues, until then the heading and the empty state (my follows and my posts have their own pages,
+ * routes/user/focus.tsx and routes/user/posts.tsx).
  */
 export const loader = ({ context }: Route.LoaderArgs) => viewerLoader(context);
 export const clientLoader = viewerClientLoader;
@@ -22,9 +21,7 @@ export default function ListPage({ loaderData }: Route.ComponentProps) {
   const list = listPageFor(page);
   return (
     <UserCentrePage page={page} serverUid={loaderData.uid}>
-      {(uid) =>
-        page === 'userFocus' ? <FollowedMatches uid={uid} /> : list && <ListPlaceholder list={list} />
-      }
+      {() => list && <ListPlaceholder list={list} />}
     </UserCentrePage>
   );
 }

@@ -156,6 +156,10 @@ describe('sign-in by password, sign-out', () => {
       avatar: null,
       signature: null,
       level: 1,
+      // The public profile's counts (issue 15: follows, fans, posts).
+      follows: 0,
+      fans: 0,
+      posts: 0,
     });
   });
 });

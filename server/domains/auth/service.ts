@@ -70,6 +70,7 @@ export function createAuthService(deps: {
   /** `bonusPaid`: this sign-in created the account and credited its registration bonus. */
   async function signIn(row: UserRow, bonusPaid = false): Promise<LoginResult> {
     if (row.cancelledAt) throw new DomainError('forbidden', 'accountCancelled');
+    if (row.bannedAt) throw new DomainError('forbidden', 'accountBanned');
     const token = await sessions.create(row.uid, SESSION_TTL_MS);
     return {
       token,

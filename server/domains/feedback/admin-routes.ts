@@ -5,21 +5,21 @@ import {
   operatorFeedbackQuerySchema,
   replyFeedbackBodySchema,
 } from '../../../shared/feedback/contract.ts';
-import { requireAdmin } from '../../http/access.ts';
+import { requireRole } from '../../http/access.ts';
 import type { ApiPlugin } from '../../http/api.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import type { FeedbackService } from './service.ts';
 
 const tags = ['feedback', 'admin'];
 
-/** The operator's feedback queue (mounted in the `/java/admin` scope: administrators only). */
+/** The operator's feedback queue (mounted in the `/java/admin` scope: support staff). */
 export const feedbackAdminRoutes =
   (feedback: FeedbackService): ApiPlugin =>
   async (api) => {
     api.get(
       '/feedback',
       {
-        config: { access: 'admin' },
+        config: { access: 'support' },
         schema: {
           summary: 'Administrators: feedback of every user, newest first (by status; page with `before`)',
           tags,
@@ -33,7 +33,7 @@ export const feedbackAdminRoutes =
     api.post(
       '/feedback/reply',
       {
-        config: { access: 'admin' },
+        config: { access: 'support' },
         schema: {
           summary: 'Administrators: answer a feedback message (the user sees it in the user centre)',
           tags,
@@ -42,6 +42,12 @@ export const feedbackAdminRoutes =
         },
       },
       async (request) =>
-        ok(await feedback.reply(request.body.id, requireAdmin(request.ctx).uid, request.body.reply)),
+        ok(
+          await feedback.reply(
+            request.body.id,
+            { uid: requireRole(request.ctx, 'support').uid, address: request.ip },
+            request.body.reply,
+          ),
+        ),
     );
   };

@@ -60,8 +60,12 @@ export function createFeedbackRepository(db: Database) {
     },
 
     /** Stores an operator's reply (replacing an earlier one); null when there is no such message. */
-    async setReply(id: number, reply: { text: string; by: number; at: Date }): Promise<FeedbackRow | null> {
-      const [row] = await db
+    async setReply(
+      id: number,
+      reply: { text: string; by: number; at: Date },
+      tx: Executor = db,
+    ): Promise<FeedbackRow | null> {
+      const [row] = await tx
         .update(feedback)
         .set({ status: 'replied', reply: reply.text, repliedBy: reply.by, repliedAt: reply.at })
         .where(eq(feedback.id, id))

@@ -6,6 +6,7 @@ import type {
 } from '../../../shared/feedback/contract.ts';
 import type { FeedbackStatus } from '../../../shared/feedback/model.ts';
 import type { Database } from '../../db/client.ts';
+import { type Actor, recordAudit } from '../audit/index.ts';
 import { createFeedbackRepository, type FeedbackRow } from './repository.ts';
 import { checkDailyAllowance, checkReply, checkSubmission } from './rules.ts';
 
@@ -61,11 +62,19 @@ export function createFeedbackService(db: Database, now: () => Date = () => new 
     },
 
     /** An operator answers; answering again replaces the reply. */
-    async reply(id: number, operatorUid: number, text: string | undefined): Promise<FeedbackItem> {
+    async reply(id: number, actor: Actor, text: string | undefined): Promise<FeedbackItem> {
       const reply = checkReply(text);
-      const row = await repo.setReply(id, { text: reply, by: operatorUid, at: now() });
-      if (!row) throw new DomainError('notFound', 'feedbackNotFound');
-      return toItem(row);
+      return db.transaction(async (tx) => {
+        const row = await repo.setReply(id, { text: reply, by: actor.uid, at: now() }, tx);
+        if (!row) throw new DomainError('notFound', 'feedbackNotFound');
+        await recordAudit(tx, actor, {
+          action: 'feedback.reply',
+          subjectType: 'feedback',
+          subjectId: id,
+          after: { reply },
+        });
+        return toItem(row);
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { socialAccounts } from '../auth/schema.ts';
+import { followCountsOf, postCountOf } from './follows.ts';
 import { type Attribution, checkedAttribution, INVITATION_CHANNEL_TYPE } from './rules.ts';
 import { users } from './schema.ts';
 
@@ -19,7 +20,9 @@ async function isActive(tx: Executor, uid: number): Promise<boolean> {
 
 export function createUsersRepository(db: Database) {
   return {
+    /** A public profile with its counts (follows, fans, published posts); null once cancelled. */
     async findActive(uid: number) {
+      const counts = followCountsOf();
       const rows = await db
         .select({
           uid: users.uid,
@@ -27,6 +30,9 @@ export function createUsersRepository(db: Database) {
           avatar: users.avatar,
           signature: users.signature,
           level: users.level,
+          follows: counts.follows,
+          fans: counts.fans,
+          posts: postCountOf(),
         })
         .from(users)
         .where(and(eq(users.uid, uid), isNull(users.cancelledAt)))

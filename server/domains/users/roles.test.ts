@@ -9,7 +9,7 @@ import { effectiveRoles } from './rules.ts';
 import { users } from './schema.ts';
 import { createSessionStore } from './sessions.ts';
 
-describe('the administrator role has one source of truth: ADMIN_EMAILS, read on every request', () => {
+describe('administrators: ADMIN_EMAILS (read on every request) bootstraps them, the console grants the rest (decision 022)', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -36,18 +36,22 @@ describe('the administrator role has one source of truth: ADMIN_EMAILS, read on 
     expect(stored?.roles).toEqual(['expert']);
   });
 
-  it('ignores an admin role stored by an older version', async () => {
+  it('keeps an administrator role granted in the console (stored), with or without ADMIN_EMAILS', async () => {
     const [row] = await database.db
       .insert(users)
-      .values({ username: 'former', email: 'former@example.com', roles: sql`'{admin}'::text[]` })
+      .values({ username: 'granted', email: 'granted@example.com', roles: sql`'{admin}'::text[]` })
       .returning();
     const token = await createSessionStore(database.db, []).create(row?.uid ?? 0, 60_000);
-    expect((await createSessionStore(database.db, []).resolve(token)).user?.roles).toEqual([]);
+    expect((await createSessionStore(database.db, []).resolve(token)).user?.roles).toEqual(['admin']);
+    expect(
+      (await createSessionStore(database.db, ['granted@example.com']).resolve(token)).user?.roles,
+    ).toEqual(['admin']);
   });
 
   it('is decided by the email as it is now, case aside', () => {
     expect(effectiveRoles([], 'Boss@Example.com', ['boss@example.com'])).toEqual(['admin']);
-    expect(effectiveRoles(['admin', 'anchor'], null, ['boss@example.com'])).toEqual(['anchor']);
+    expect(effectiveRoles(['admin', 'anchor'], null, ['boss@example.com'])).toEqual(['admin', 'anchor']);
+    expect(effectiveRoles(['editor'], 'boss@example.com', ['boss@example.com'])).toEqual(['editor', 'admin']);
   });
 });
 

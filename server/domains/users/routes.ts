@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { reportResultSchema, reportUserBodySchema } from '../../../shared/console/contract.ts';
 import { DomainError } from '../../../shared/errors.ts';
 import {
   accountSchema,
@@ -9,7 +10,7 @@ import {
   changePasswordBodySchema,
   invitationRecordSchema,
   modifyUserBodySchema,
-  publicUserSchema,
+  publicProfileSchema,
   userInfoQuerySchema,
 } from '../../../shared/users/contract.ts';
 import { AVATAR_MAX_BYTES } from '../../../shared/users/model.ts';
@@ -18,6 +19,7 @@ import type { ApiPlugin } from '../../http/api.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookies.ts';
 import type { UsersService } from './service.ts';
+import type { StaffUsersService } from './staff-service.ts';
 
 const tags = ['users'];
 
@@ -38,10 +40,10 @@ export function usersRoutes(users: UsersService): ApiPlugin {
         config: { access: 'public' },
         schema: {
           summary:
-            "A user's profile: every field for the signed-in user's own account, public fields otherwise",
+            "A user's profile: every field for the signed-in user's own account, public fields with their follows, fans and posts counts otherwise",
           tags,
           querystring: userInfoQuerySchema,
-          response: { 200: successSchema(z.union([accountSchema, publicUserSchema])) },
+          response: { 200: successSchema(z.union([accountSchema, publicProfileSchema])) },
         },
       },
       async (request) => {
@@ -192,6 +194,26 @@ export function usersRoutes(users: UsersService): ApiPlugin {
         },
       },
       async (request) => ok(await users.invitationRecord(requireUser(request.ctx).uid)),
+    );
+  };
+}
+
+/** A signed-in user reports another user (spec section 6 reasons): the report joins the review queue. */
+export function userReportRoutes(staff: StaffUsersService): ApiPlugin {
+  return async (api) => {
+    api.post(
+      '/user/report',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary:
+            'Report a user (inappropriate speech, personal attack, nickname, advertising, avatar, spamming): queued for the reviewers, once while pending, 20 a day',
+          tags,
+          body: reportUserBodySchema,
+          response: { 200: successSchema(reportResultSchema) },
+        },
+      },
+      async (request) => ok(await staff.report(requireUser(request.ctx).uid, request.body)),
     );
   };
 }

@@ -37,16 +37,22 @@ export function checkSignature(signature: string): string | null {
 }
 
 /**
- * The roles an account has now: what is stored (expert, anchor, channel...) and `admin` while its
- * email is one of ADMIN_EMAILS. `admin` is never taken from storage: removing an email from the list,
- * or changing the account's email, ends the role at the next request.
+ * The roles an account has now: what is stored (expert, anchor, channel, and the staff roles an
+ * administrator granted in the console), plus `admin` while its email is one of ADMIN_EMAILS (decision
+ * 022: the list bootstraps administrators; removing an email, or changing the account's email, ends that
+ * grant at the next request, and the console cannot revoke it).
  */
 export function effectiveRoles(
   stored: readonly string[],
   email: string | null,
   adminEmails: readonly string[],
 ): string[] {
-  const roles = stored.filter((role) => role !== 'admin');
-  if (email && adminEmails.includes(email.toLowerCase())) roles.push('admin');
+  const roles = [...new Set(stored)];
+  if (isBootstrapAdmin(email, adminEmails) && !roles.includes('admin')) roles.push('admin');
   return roles;
+}
+
+/** Whether ADMIN_EMAILS names this email (case aside). */
+export function isBootstrapAdmin(email: string | null, adminEmails: readonly string[]): boolean {
+  return email !== null && adminEmails.includes(email.toLowerCase());
 }

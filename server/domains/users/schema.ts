@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** User (spec section 3): uid, username (letters and digits), avatar, signature, contact, level, VIP. */
 export const users = pgTable(
@@ -25,6 +34,12 @@ export const users = pgTable(
     channelFromtype: integer('channel_fromtype'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Banned from signing in by the staff (console): sessions end, sign-in is refused until unbanned. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
+    /** Muted platform-wide (chat, comments, posts) until then; the staff sets it in the console. */
+    mutedUntil: timestamp('muted_until', { withTimezone: true }),
+    muteReason: text('mute_reason'),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -52,5 +67,24 @@ export const sessions = pgTable(
     // The clean-up job's scan (server/domains/users/cleanup.ts: long expired, or long revoked).
     index('sessions_expires_idx').on(t.expiresAt),
     index('sessions_revoked_idx').on(t.revokedAt),
+  ],
+);
+
+/** Follows between users (spec: followUser, hasFollowUser, user/getFollowOrFansH5; "my follows"). */
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerUid: integer('follower_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    followeeUid: integer('followee_uid')
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerUid, t.followeeUid] }),
+    check('user_follows_not_self', sql`${t.followerUid} <> ${t.followeeUid}`),
+    index('user_follows_followee_idx').on(t.followeeUid, t.createdAt),
   ],
 );

@@ -1,5 +1,9 @@
 import { DomainError } from '../../../shared/errors.ts';
-import type { AccountView, InvitationRecord, PublicProfile } from '../../../shared/users/contract.ts';
+import type {
+  AccountView,
+  InvitationRecord,
+  PublicProfileWithCounts,
+} from '../../../shared/users/contract.ts';
 import type { Balances } from '../../../shared/wallet/contract.ts';
 import { SESSION_TTL_MS } from '../../config.ts';
 import {
@@ -65,7 +69,7 @@ export function createUsersService(deps: {
 
   return {
     /** What anyone may see of a user; a cancelled account is gone. */
-    publicProfile(uid: number): Promise<PublicProfile | null> {
+    publicProfile(uid: number): Promise<PublicProfileWithCounts | null> {
       return repo.findActive(uid);
     },
 

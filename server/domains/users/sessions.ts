@@ -11,7 +11,7 @@ export function hashToken(token: string): string {
 
 /**
  * @param adminEmails Operators named by email (ADMIN_EMAILS): an account is an administrator while its
- *   email is in this list, re-evaluated on every request (`effectiveRoles`); nothing is stored.
+ *   email is in this list, re-evaluated on every request (`effectiveRoles`), besides the roles stored.
  */
 export function createSessionStore(
   db: Database,
@@ -30,7 +30,7 @@ export function createSessionStore(
     },
     /**
      * What a token is: `valid` (with its user), `unknown` (never issued), or `ended` (expired,
-     * revoked, or its account cancelled). Unknown and ended map to errorCode 3000 and 3001.
+     * revoked, or its account cancelled or banned). Unknown and ended map to errorCode 3000 and 3001.
      */
     async resolve(
       token: string,
@@ -46,6 +46,7 @@ export function createSessionStore(
           revokedAt: sessions.revokedAt,
           expiresAt: sessions.expiresAt,
           cancelledAt: users.cancelledAt,
+          bannedAt: users.bannedAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.uid, sessions.uid))
@@ -53,7 +54,7 @@ export function createSessionStore(
         .limit(1);
       const row = rows[0];
       if (!row) return { status: 'unknown', user: null };
-      if (row.revokedAt || row.cancelledAt || row.expiresAt.getTime() <= Date.now()) {
+      if (row.revokedAt || row.cancelledAt || row.bannedAt || row.expiresAt.getTime() <= Date.now()) {
         return { status: 'ended', user: null };
       }
       return {

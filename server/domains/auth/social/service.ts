@@ -132,6 +132,7 @@ export function createSocialAuthService(deps: {
     const row = await users.findById(uid);
     if (!row) throw new DomainError('notFound', 'userNotFound');
     if (row.cancelledAt) throw new DomainError('forbidden', 'accountCancelled');
+    if (row.bannedAt) throw new DomainError('forbidden', 'accountBanned');
     const token = await sessions.create(uid, SESSION_TTL_MS);
     const user = await deps.auth.account(uid);
     if (!user) throw new DomainError('forbidden', 'accountCancelled');

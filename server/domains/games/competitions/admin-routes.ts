@@ -6,7 +6,7 @@ import {
   correctionsQuerySchema,
   removeCorrectionBodySchema,
 } from '../../../../shared/competitions/contract.ts';
-import { requireAdmin } from '../../../http/access.ts';
+import { requireRole } from '../../../http/access.ts';
 import type { ApiPlugin } from '../../../http/api.ts';
 import { ok, successSchema } from '../../../http/envelope.ts';
 import type { ProfilesService } from './profiles-service.ts';
@@ -23,7 +23,7 @@ export const competitionsAdminRoutes =
     api.get(
       '/competitions/corrections',
       {
-        config: { access: 'admin' },
+        config: { access: 'editor' },
         schema: {
           summary: 'Administrators: corrections of leagues, teams and players, newest first',
           tags,
@@ -37,7 +37,7 @@ export const competitionsAdminRoutes =
     api.post(
       '/competitions/correct',
       {
-        config: { access: 'admin' },
+        config: { access: 'editor' },
         schema: {
           summary:
             "Administrators: correct a league's, team's or player's fields (name, names, founded, coaches, birth date...); the feed's later updates do not undo it",
@@ -46,13 +46,19 @@ export const competitionsAdminRoutes =
           response: { 200: successSchema(correctionSchema) },
         },
       },
-      async (request) => ok(await profiles.correct(request.body, requireAdmin(request.ctx).uid)),
+      async (request) =>
+        ok(
+          await profiles.correct(request.body, {
+            uid: requireRole(request.ctx, 'editor').uid,
+            address: request.ip,
+          }),
+        ),
     );
 
     api.post(
       '/competitions/uncorrect',
       {
-        config: { access: 'admin' },
+        config: { access: 'editor' },
         schema: {
           summary: "Administrators: remove corrected fields (default all): the feed's values show again",
           tags,
@@ -60,6 +66,12 @@ export const competitionsAdminRoutes =
           response: { 200: successSchema(z.object({ removed: z.array(z.string()) })) },
         },
       },
-      async (request) => ok(await profiles.uncorrect(request.body)),
+      async (request) =>
+        ok(
+          await profiles.uncorrect(request.body, {
+            uid: requireRole(request.ctx, 'editor').uid,
+            address: request.ip,
+          }),
+        ),
     );
   };

@@ -32,6 +32,7 @@ import { type Move, type RecordTeam, serviceRecord } from '../../../../shared/co
 import { DomainError } from '../../../../shared/errors.ts';
 import { cleanNames, type LocalNames } from '../../../../shared/games/names.ts';
 import type { Database } from '../../../db/client.ts';
+import { type Actor, recordAudit } from '../../audit/index.ts';
 import {
   type CorrectionRow,
   findCorrection,
@@ -387,31 +388,48 @@ export function createProfilesService(deps: { db: Database; now?: () => Date }) 
      */
     async correct(
       input: { kind: CorrectionKind; id: number; fields: CorrectionFields },
-      by: number | null,
+      actor: Actor | null,
     ): Promise<Correction> {
       for (const field of Object.keys(input.fields)) {
         if (!isCorrectable(input.kind, field))
           throw new DomainError('invalid', 'correctionField', { field, kind: input.kind });
       }
       const saved = await db.transaction(async (tx) => {
-        const row = await saveCorrection(tx, input.kind, input.id, correctionValues(input.fields), by);
+        const row = await saveCorrection(
+          tx,
+          input.kind,
+          input.id,
+          correctionValues(input.fields),
+          actor?.uid ?? null,
+        );
         if (!row) throw new DomainError('notFound', NOT_FOUND[input.kind]);
         await reindex(tx, input.kind, input.id);
+        await recordAudit(tx, actor, {
+          action: 'competition.correct',
+          subjectType: input.kind,
+          subjectId: input.id,
+          after: input.fields,
+        });
         return row;
       });
       return correctionItem(saved);
     },
 
     /** Administrators: removes corrected fields (default all); the feed's values show again. */
-    async uncorrect(input: {
-      kind: CorrectionKind;
-      id: number;
-      fields?: readonly string[] | undefined;
-    }): Promise<{ removed: string[] }> {
+    async uncorrect(
+      input: { kind: CorrectionKind; id: number; fields?: readonly string[] | undefined },
+      actor: Actor | null = null,
+    ): Promise<{ removed: string[] }> {
       return db.transaction(async (tx) => {
         const removed = await removeCorrection(tx, input.kind, input.id, input.fields);
         if (removed.length === 0) throw new DomainError('notFound', 'correctionNotFound');
         await reindex(tx, input.kind, input.id);
+        await recordAudit(tx, actor, {
+          action: 'competition.uncorrect',
+          subjectType: input.kind,
+          subjectId: input.id,
+          before: { fields: removed },
+        });
         return { removed };
       });
     },
