@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { actsAs, isStaff, type StaffRole } from '../../../shared/console/model.ts';
+import { findLanguage, LANGUAGE_CODES } from '../../../shared/i18n/languages.ts';
 import { resolveTimeZone, TZ_COOKIE } from '../../../shared/time/viewer-day.ts';
 import { type AppLoadContext, appContext } from '../../context.ts';
 import { BASE_SECTIONS, type ConsoleView } from './view.ts';
@@ -55,4 +56,14 @@ export function readQuery<S extends z.ZodType>(schema: S, request: Request): z.o
   }
   if (!parsed.success) throw data(null, { status: 400 });
   return parsed.data;
+}
+
+/** The games (catalog order) and the brand's languages, for the content editors' filters and selects. */
+export async function contentChoices(load: AppLoadContext) {
+  const games = (await load.services.games.list()).map((g) => ({ gameId: g.gameId, abbr: g.abbr }));
+  const languages = (load.ctx.brand.languages ?? LANGUAGE_CODES).map((code) => ({
+    code,
+    name: findLanguage(code)?.nativeName ?? code,
+  }));
+  return { games, languages };
 }

@@ -5,11 +5,10 @@
  */
 import { data, type RouterContextProvider } from 'react-router';
 import { isDomainError } from '../../../../shared/errors.ts';
-import { findLanguage, LANGUAGE_CODES } from '../../../../shared/i18n/languages.ts';
 import { type EditorArticle, editorNewsQuerySchema } from '../../../../shared/news/contract.ts';
 import { databaseId } from '../../../../shared/wire.ts';
 import type { AppLoadContext } from '../../../context.ts';
-import { consoleAccess, readQuery } from '../console.server.ts';
+import { consoleAccess, contentChoices, readQuery } from '../console.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -21,20 +20,11 @@ function newsCatalog(load: AppLoadContext) {
   };
 }
 
-async function choices(load: AppLoadContext) {
-  const games = (await load.services.games.list()).map((g) => ({ gameId: g.gameId, abbr: g.abbr }));
-  const languages = (load.ctx.brand.languages ?? LANGUAGE_CODES).map((code) => ({
-    code,
-    name: findLanguage(code)?.nativeName ?? code,
-  }));
-  return { games, languages };
-}
-
 export async function newsConsoleLoader(context: Context, request: Request) {
   const { load, view } = consoleAccess(context, 'editor');
   const query = readQuery(editorNewsQuerySchema, request);
   const list = await load.services.news.editorList(query);
-  return { view, catalogs: newsCatalog(load), query, list, ...(await choices(load)) };
+  return { view, catalogs: newsCatalog(load), query, list, ...(await contentChoices(load)) };
 }
 
 export async function newsEditorLoader(context: Context, request: Request, param: string | undefined) {
@@ -56,7 +46,7 @@ export async function newsEditorLoader(context: Context, request: Request, param
     const from = new URL(request.url).searchParams.get('translationOf');
     if (from) translationOf = await find(from);
   }
-  return { view, catalogs: newsCatalog(load), article, translationOf, ...(await choices(load)) };
+  return { view, catalogs: newsCatalog(load), article, translationOf, ...(await contentChoices(load)) };
 }
 
 export type NewsConsoleData = Awaited<ReturnType<typeof newsConsoleLoader>>;

@@ -6,11 +6,10 @@
  */
 import { data, type RouterContextProvider } from 'react-router';
 import { isDomainError } from '../../../../shared/errors.ts';
-import { findLanguage, LANGUAGE_CODES } from '../../../../shared/i18n/languages.ts';
 import { type EditorVideo, editorVideoQuerySchema } from '../../../../shared/videos/contract.ts';
 import { databaseId } from '../../../../shared/wire.ts';
 import type { AppLoadContext } from '../../../context.ts';
-import { consoleAccess, readQuery } from '../console.server.ts';
+import { consoleAccess, contentChoices, readQuery } from '../console.server.ts';
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -20,16 +19,6 @@ function videosCatalog(load: AppLoadContext) {
   return {
     videos: { console: all.console, categories: all.categories, statuses: all.statuses, card: all.card },
   };
-}
-
-/** The games (catalog order) and the brand's languages, for the filters and the editor's selects. */
-async function choices(load: AppLoadContext) {
-  const games = (await load.services.games.list()).map((g) => ({ gameId: g.gameId, abbr: g.abbr }));
-  const languages = (load.ctx.brand.languages ?? LANGUAGE_CODES).map((code) => ({
-    code,
-    name: findLanguage(code)?.nativeName ?? code,
-  }));
-  return { games, languages };
 }
 
 export async function videosConsoleLoader(context: Context, request: Request) {
@@ -50,7 +39,7 @@ export async function videosConsoleLoader(context: Context, request: Request) {
   return {
     view,
     catalogs: videosCatalog(load),
-    ...(await choices(load)),
+    ...(await contentChoices(load)),
     query: { q: query.q, status: query.status ?? '', language: query.language ?? '', game: game ?? '' },
     list,
   };
@@ -73,7 +62,7 @@ export async function videoEditorLoader(context: Context, param: string | undefi
   return {
     view,
     catalogs: videosCatalog(load),
-    ...(await choices(load)),
+    ...(await contentChoices(load)),
     video,
     /** The interface language: a new video is written in it unless the editor chooses another. */
     language: load.ctx.language,
