@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
+import { gameLogoPath } from '../shared/games/catalog.ts';
 import { FALLBACK_LANGUAGE, findLanguage, offeredLanguages } from '../shared/i18n/languages.ts';
 import { appContext } from './context.ts';
 import { registerCatalogs } from './i18n/page-catalogs.ts';
@@ -34,14 +35,19 @@ export async function rootData(context: Readonly<RouterContextProvider>, request
       defaultLanguage: brand.defaultLanguage,
     },
     site: { origin: new URL(request.url).origin, mobile: hosts.mobile, api: hosts.api },
-    games: games.map(({ gameId, abbr, kind }) => ({ gameId, abbr, kind })),
+    // In the operator's order; `logo` only where the operator replaced the product's (features/games).
+    games: games.map(({ gameId, abbr, kind, logo }) =>
+      logo === gameLogoPath(abbr) ? { gameId, abbr, kind } : { gameId, abbr, kind, logo },
+    ),
     /**
      * The sign-in dialog's server facts: the social providers configured here (features/auth applies
      * the channel rules on top) and the calling codes the brand sends SMS codes to, in its order.
      */
     signIn: { socialProviders: services.social.configuredProviders(), smsAreaCodes: brand.smsAreaCodes },
     /** Who is signed in, for the server-rendered header (the browser takes over after hydration). */
-    viewer: ctx.user ? { uid: ctx.user.uid, username: ctx.user.username, avatar: ctx.user.avatar } : null,
+    viewer: ctx.user
+      ? { uid: ctx.user.uid, username: ctx.user.username, avatar: ctx.user.avatar, roles: ctx.user.roles }
+      : null,
     /** The page's translations, as a script (app/i18n/page-catalogs.ts). */
     catalogsUrl,
   };

@@ -123,7 +123,10 @@ export default [
   route('/admin/videos/new', 'routes/admin/video-edit.tsx', { id: 'consoleVideoNew' }),
   route('/admin/videos/:video', 'routes/admin/video-edit.tsx', { id: 'consoleVideo' }),
   route('/admin/words', 'routes/admin/words.tsx', { id: 'consoleWords' }),
+  route('/admin/games', 'routes/admin/games.tsx', { id: 'consoleGames' }),
+  route('/admin/corrections', 'routes/admin/corrections.tsx', { id: 'consoleCorrections' }),
   route('/admin/outbox', 'routes/admin/outbox.tsx', { id: 'adminOutbox' }),
+  route('/admin/brand', 'routes/admin/brand.tsx', { id: 'consoleBrand' }),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

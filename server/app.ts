@@ -32,7 +32,13 @@ import { feedbackRoutes } from './domains/feedback/routes.ts';
 import { competitionsAdminRoutes } from './domains/games/competitions/admin-routes.ts';
 import { profileRoutes } from './domains/games/competitions/profile-routes.ts';
 import { competitionsRoutes } from './domains/games/competitions/routes.ts';
-import { SUBJECT_SEARCH_KINDS, searchDocumentPages } from './domains/games/index.ts';
+import {
+  GAMES_CHANGED,
+  gameNameTexts,
+  gamesAdminRoutes,
+  SUBJECT_SEARCH_KINDS,
+  searchDocumentPages,
+} from './domains/games/index.ts';
 import { gamesRoutes } from './domains/games/routes.ts';
 import { favouritesRoutes } from './domains/matches/favourites/routes.ts';
 import { matchQueriesRoutes } from './domains/matches/queries/routes.ts';
@@ -66,6 +72,8 @@ import { createGeoipCountryLookup } from './integrations/geoip.ts';
 import { cleanupJob } from './jobs/cleanup.ts';
 import { publishDueJob } from './jobs/publish-due.ts';
 import { type JobRunner, startJobs } from './jobs/runner.ts';
+import { TRANSCODE_VIDEOS_QUEUE, transcodeVideosJob } from './jobs/transcode-videos.ts';
+import { videoFilesJob } from './jobs/video-files.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './limits/rate-limit.ts';
 import { errorWithoutPersonalData } from './logger.ts';
 import type { EventBus } from './realtime/bus.ts';
@@ -78,6 +86,13 @@ import { mountSite, type Site } from './ssr/mount.ts';
 import { brandCspSources, registerSecurityHeaders } from './ssr/security-headers.ts';
 
 export const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+/** Content types of HLS files under /uploads/ (playlists, MPEG-TS and fMP4 segments). */
+const HLS_TYPES: Readonly<Record<string, string>> = {
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
+  '.m4s': 'video/iso.segment',
+};
 
 export interface StartOptions {
   /** Serve the React site too (tests of the API alone leave it out). */
@@ -168,6 +183,18 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     // Demo videos are real clips ffmpeg makes once per machine; test apps (many, in parallel) skip them.
     demoContent:
       config.env === 'test' ? [] : [(tx) => seedDemoVideos(tx, config.dataDir, { log: fastify.log })],
+    // Demo fans take the first user ids: test apps, whose tests name users by id, go without them.
+    demoConversation: config.env !== 'test',
+  });
+  // Operators' game names lie over the translation catalogs' (`games:<id>`), in every process: read
+  // at start and again whenever the console changes the catalog here or in another process.
+  const applyGameNames = async () => {
+    services.games.invalidate();
+    catalogs.override('games', gameNameTexts(await services.games.list()));
+  };
+  await applyGameNames();
+  const stopGameNames = await bus.subscribe(GAMES_CHANGED, () => {
+    applyGameNames().catch((err: unknown) => fastify.log.error({ err }, 'game names not reloaded'));
   });
   // Search documents made by another version of the normaliser (or none yet) are made again.
   if (await services.search.needsRebuild()) {
@@ -189,7 +216,9 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       : await runFeed();
 
   // Background jobs (server/jobs/, decision 015): the clean-up of expired rows every 10 minutes and
-  // scheduled publishing every minute, once per schedule however many processes share the database.
+  // scheduled publishing every minute, once per schedule however many processes share the database;
+  // uploaded videos packaged as HLS (every minute, and at once after a save) and unused video files
+  // cleaned up hourly (decision 024).
   const jobs = await startJobs({
     database,
     databaseUrl: config.databaseUrl,
@@ -197,7 +226,14 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
     jobs: [
       cleanupJob(database.db),
       publishDueJob({ news: services.news.publishDue, videos: () => publishDueVideos(database.db) }),
+      transcodeVideosJob(database.db, config.dataDir, fastify.log),
+      videoFilesJob(database.db, config.dataDir),
     ],
+  });
+  services.videos.onHlsPending(() => {
+    jobs.wake(TRANSCODE_VIDEOS_QUEUE).catch((err: unknown) => {
+      fastify.log.warn({ err }, 'video packaging not triggered: the schedule will run it');
+    });
   });
 
   // First of all hooks: a page request the renderer cannot take is refused before any other work,
@@ -305,6 +341,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       admin: [
         feedbackAdminRoutes(services.feedback),
         competitionsAdminRoutes(services.profiles),
+        gamesAdminRoutes(services.gameSettings),
         usersAdminRoutes(services.staffUsers),
         reviewAdminRoutes(services.review),
         auditAdminRoutes(services.audit),
@@ -348,9 +385,16 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
       root: uploads,
       prefix: '/uploads/',
       decorateReply: false,
+      // No listing of a folder (an HLS folder answers 404 without its file name); no dotted name (a
+      // folder being copied into place) is served.
       index: false,
+      list: false,
+      dotfiles: 'ignore',
       // User content: never sniffed into something runnable, never a page of ours if opened directly.
-      setHeaders: (reply) => {
+      setHeaders: (reply, file) => {
+        // HLS of uploaded videos (decision 024): the types players expect, whatever the MIME table says.
+        const type = HLS_TYPES[path.extname(file)];
+        if (type) reply.header('content-type', type);
         reply.header('cache-control', 'public, max-age=31536000, immutable');
         reply.header('x-content-type-options', 'nosniff');
         reply.header('content-disposition', 'attachment');
@@ -461,6 +505,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
         await site?.close();
         // A clean-up under way stops at its next batch; nothing touches the database after this.
         await jobs.stop();
+        await stopGameNames();
         await bus.close();
         await redis?.quit();
         await database.close();

@@ -10,9 +10,11 @@ import { createCommentsService } from './domains/comments/index.ts';
 import { createFeedbackService } from './domains/feedback/service.ts';
 import {
   createCompetitionsService,
+  createGameSettingsService,
   createGamesRepository,
   createGamesService,
   createProfilesService,
+  GAMES_CHANGED,
 } from './domains/games/index.ts';
 import { createMatchesService } from './domains/matches/index.ts';
 import { createModerationService } from './domains/moderation/index.ts';
@@ -124,6 +126,13 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
   return {
     payloadKeys: createPayloadKeys(db, { limiter, perHour: NEW_PAYLOAD_KEYS_PER_ADDRESS_HOUR }),
     games,
+    // The catalog in the console (editors): names, logos, order; every process hears of a change.
+    gameSettings: createGameSettingsService({
+      db,
+      dataDir: config.dataDir,
+      games,
+      changed: () => bus.publish(GAMES_CHANGED, ''),
+    }),
     // The library indexes read what only matches know (a league's teams, its activity) through
     // the matches service (decision 019: competitions never imports matches).
     competitions: createCompetitionsService({ db, games, figures: matches }),

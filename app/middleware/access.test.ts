@@ -125,7 +125,16 @@ describe('access rules (spec section 2: auth runs before each navigation; sectio
       'allowed',
       'forbidden',
     ]);
-    for (const adminsOnly of ['/admin/audit', '/admin/outbox']) {
+    expect(decisions('/admin/corrections')).toEqual([
+      'signIn',
+      'forbidden',
+      'forbidden',
+      'allowed',
+      'allowed',
+      'forbidden',
+      'forbidden',
+    ]);
+    for (const adminsOnly of ['/admin/audit', '/admin/outbox', '/admin/brand']) {
       expect(decisions(adminsOnly)).toEqual([
         'signIn',
         'forbidden',

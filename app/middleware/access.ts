@@ -33,7 +33,10 @@ export const ACCESS_RULES: readonly AccessRule[] = [
   { prefix: '/admin/news', roles: ['editor', 'admin'] },
   { prefix: '/admin/videos', roles: ['editor', 'admin'] },
   { prefix: '/admin/words', roles: ['editor', 'admin'] },
+  { prefix: '/admin/games', roles: ['editor', 'admin'] },
+  { prefix: '/admin/corrections', roles: ['editor', 'admin'] },
   { prefix: '/admin/outbox', roles: ['admin'] },
+  { prefix: '/admin/brand', roles: ['admin'] },
   // The streamer (anchor) centre: streamers, who apply with identity documents first.
   { prefix: '/anchorCenter', roles: ['anchor'] },
   // The creator centre (plans, revenue): experts/tipsters, after application and review.

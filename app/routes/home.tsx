@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo } from 'react';
 import type { PinnedLeague } from '../../shared/matches/grouping.ts';
 import { matchChannels } from '../../shared/realtime/channels.ts';
-import { findGame } from '../features/games/game-param.server.ts';
+import { findGame, gameOrder } from '../features/games/game-param.server.ts';
 import { GameFilter } from '../features/matches/GameFilter.tsx';
 import { MatchCard, MatchCarousel } from '../features/matches/MatchCard.tsx';
 import { MatchGroups } from '../features/matches/MatchLists.tsx';
@@ -49,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     game: game ? { gameId: game.gameId, abbr: game.abbr } : null,
     renderedAt,
     // A screenful in the HTML and its data; the browser fetches the rest (issue 12: page weight).
-    view: packHomeView(firstScreenOf(whole, pins)),
+    view: packHomeView(firstScreenOf(whole, pins, await gameOrder(context))),
     liveIds,
     brandPins: pins,
   };

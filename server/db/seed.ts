@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { seedDemoFans } from '../domains/users/index.ts';
 import type { Services } from '../services.ts';
 import { appSettings } from './app-settings.schema.ts';
 import type { Database, Executor } from './client.ts';
@@ -14,6 +15,11 @@ export async function seed(
   services: Services,
   options: {
     demo: boolean;
+    /**
+     * Demo fans and their comments under the demo articles (default true). Test apps leave them out:
+     * their tests name users by the ids the sequence gives (100001 the first to sign up).
+     */
+    demoConversation?: boolean;
     /** More demo content written in the same transaction (the composition root's: demo videos). */
     demoContent?: ReadonlyArray<(tx: Executor) => Promise<unknown>>;
   },
@@ -29,9 +35,24 @@ export async function seed(
       .returning();
     if (claimed.length === 0) return;
     // Demo content of the domains (news; videos, streamers... as they land) is written here, inside `tx`.
-    await services.news.seedDemo(tx);
+    const articles = await services.news.seedDemo(tx);
+    if (options.demoConversation !== false) await seedDemoConversation(tx, services, articles);
     for (const write of options.demoContent ?? []) await write(tx);
   });
+}
+
+/** Demo fans (their names say so) and a conversation under each demo article, in its language. */
+export async function seedDemoConversation(
+  tx: Executor,
+  services: Pick<Services, 'comments'>,
+  articles: readonly { id: number; language: string; at: Date }[],
+): Promise<number> {
+  const fans = await seedDemoFans(tx);
+  return services.comments.seedDemo(
+    tx,
+    fans,
+    articles.map((a) => ({ kind: 'news' as const, ...a })),
+  );
 }
 
 export async function seededAt(db: Database): Promise<string | null> {

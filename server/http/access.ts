@@ -38,6 +38,17 @@ export function requireRole(ctx: RequestContext | undefined, role: StaffRole): S
   return user;
 }
 
+/**
+ * The staff member a privileged call acts for, and the address it came from (the audit log's who and
+ * where): the request's user when they act as `role`, else the refusal of `requireRole`.
+ */
+export function staffActor(
+  request: { ctx: RequestContext | undefined; ip: string },
+  role: StaffRole,
+): { uid: number; address: string } {
+  return { uid: requireRole(request.ctx, role).uid, address: request.ip };
+}
+
 /** A signed-in administrator (role `admin`): 3000/3001 without a session, 403 for other users. */
 export const requireAdmin = (ctx: RequestContext | undefined): SignedIn => requireRole(ctx, 'admin');
 

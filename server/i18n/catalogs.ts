@@ -40,30 +40,54 @@ export interface Catalogs {
   namespace(code: LanguageCode, ns: Namespace): Catalog;
 }
 
-/** Loads `locales/<code>/<namespace>.json` for all 22 languages once, at start-up. */
-export function loadCatalogs(localesDir: string): Catalogs {
-  const byLanguage = new Map<LanguageCode, Record<Namespace, Catalog>>();
-  const pageCatalogs = new Map<LanguageCode, LanguageCatalogs>();
+/** Texts set over a namespace's top-level keys, by language (e.g. operators' game names over `games`). */
+export type CatalogOverrides = Partial<Record<LanguageCode, Record<string, string>>>;
+
+/**
+ * Loads `locales/<code>/<namespace>.json` for all 22 languages once, at start-up. `override` lays
+ * texts of the running product over them (operators' game names): every view below (page catalogs,
+ * their scripts, whose address changes with their content, and `t`) is rebuilt from the files and
+ * the overrides.
+ */
+export function loadCatalogs(localesDir: string): Catalogs & {
+  override(ns: Namespace, texts: CatalogOverrides): void;
+} {
+  const disk = new Map<LanguageCode, Record<Namespace, Catalog>>();
   for (const { code } of LANGUAGES) {
     const entry = {} as Record<Namespace, Catalog>;
     for (const ns of NAMESPACES) {
       const file = path.join(localesDir, code, `${ns}.json`);
       entry[ns] = JSON.parse(readFileSync(file, 'utf8')) as Catalog;
     }
-    byLanguage.set(code, entry);
-    pageCatalogs.set(
-      code,
-      Object.fromEntries(PAGE_NAMESPACES.map((ns) => [ns, entry[ns]])) as LanguageCatalogs,
-    );
+    disk.set(code, entry);
   }
-  const scripts = new Map<LanguageCode, CatalogScript>();
-  for (const [code, page] of pageCatalogs) {
-    const body = `self.__CATALOGS__=${JSON.stringify(page)};\n`;
-    const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-    scripts.set(code, { url: `${CATALOG_SCRIPT_PREFIX}${code}.${hash}.js`, body });
+  const overrides = new Map<Namespace, CatalogOverrides>();
+  let byLanguage = new Map<LanguageCode, Record<Namespace, Catalog>>();
+  let pageCatalogs = new Map<LanguageCode, LanguageCatalogs>();
+  let scripts = new Map<LanguageCode, CatalogScript>();
+  let fixed = new Map<LanguageCode, Translate>();
+
+  function build(): void {
+    byLanguage = new Map();
+    pageCatalogs = new Map();
+    scripts = new Map();
+    fixed = new Map();
+    for (const [code, files] of disk) {
+      const entry = { ...files };
+      for (const [ns, texts] of overrides) {
+        const own = texts[code];
+        if (own && Object.keys(own).length > 0) entry[ns] = { ...files[ns], ...own };
+      }
+      byLanguage.set(code, entry);
+      const page = Object.fromEntries(PAGE_NAMESPACES.map((ns) => [ns, entry[ns]])) as LanguageCatalogs;
+      pageCatalogs.set(code, page);
+      const body = `self.__CATALOGS__=${JSON.stringify(page)};\n`;
+      const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+      scripts.set(code, { url: `${CATALOG_SCRIPT_PREFIX}${code}.${hash}.js`, body });
+    }
   }
-  const fixed = new Map<LanguageCode, Translate>();
-  const fallback = byLanguage.get(FALLBACK_LANGUAGE);
+  build();
+
   return {
     forLanguage: (code) =>
       pageCatalogs.get(code) ?? (pageCatalogs.get(FALLBACK_LANGUAGE) as LanguageCatalogs),
@@ -73,11 +97,16 @@ export function loadCatalogs(localesDir: string): Catalogs {
     t(code) {
       let t = fixed.get(code);
       if (!t) {
+        const fallback = byLanguage.get(FALLBACK_LANGUAGE);
         const own = byLanguage.get(code) ?? fallback;
         t = createTranslate(own ?? {}, 'common', own === fallback ? undefined : fallback);
         fixed.set(code, t);
       }
       return t;
+    },
+    override(ns, texts) {
+      overrides.set(ns, texts);
+      build();
     },
   };
 }

@@ -17,12 +17,24 @@ export interface JobDefinition<Result = unknown> {
   cron: string;
   /** Runs one job. Stops early, at a step boundary, when `signal` aborts (the runner is stopping). */
   run(signal: AbortSignal): Promise<Result>;
+  /**
+   * The queue's own limits where the defaults do not fit (a job that may run for hours): how long one
+   * job may stay active (default 15 minutes; its signal aborts then), a heartbeat that fails the job
+   * of a process that died well before that, and `stately` (one job active and one waiting at most,
+   * so schedules and triggers do not pile up behind a long run) instead of `singleton`.
+   */
+  queueOptions?: { expireInSeconds?: number; heartbeatSeconds?: number; policy?: 'singleton' | 'stately' };
 }
 
 export interface JobRunner {
   readonly boss: PgBoss;
   /** Sends a job to `queue` now, outside its schedule, and wakes this process's worker: the job's id. */
   trigger(queue: string): Promise<string>;
+  /**
+   * Like `trigger`, for work that only needs to happen soon: a `stately` queue that has a job waiting
+   * already sends none (that one will do), and nothing is thrown for it.
+   */
+  wake(queue: string): Promise<void>;
   /** Stops scheduling and the workers (a job under way gets `STOP_GRACE_MS`), before the database closes. */
   stop(): Promise<void>;
 }
@@ -82,10 +94,13 @@ export async function startJobs(deps: {
     for (const job of deps.jobs) {
       // One job of a queue at a time, whichever process runs it; failures are retried twice.
       await boss.createQueue(job.queue, {
-        policy: 'singleton',
+        policy: job.queueOptions?.policy ?? 'singleton',
         retryLimit: 2,
         retryDelay: 60,
-        expireInSeconds: 15 * 60,
+        expireInSeconds: job.queueOptions?.expireInSeconds ?? 15 * 60,
+        ...(job.queueOptions?.heartbeatSeconds
+          ? { heartbeatSeconds: job.queueOptions.heartbeatSeconds }
+          : {}),
         retentionSeconds: 24 * 3600,
         deleteAfterSeconds: 24 * 3600,
       });
@@ -122,6 +137,11 @@ export async function startJobs(deps: {
       const workerId = workers.get(queue);
       if (workerId) boss.notifyWorker(workerId);
       return id;
+    },
+    async wake(queue) {
+      await boss.send(queue, null);
+      const workerId = workers.get(queue);
+      if (workerId) boss.notifyWorker(workerId);
     },
     stop() {
       stopped ??= (async () => {

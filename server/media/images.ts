@@ -19,7 +19,7 @@ export const IMAGE_MAX_MEGAPIXELS = 24;
 
 const decoding = createConcurrencyLimit(2);
 
-export type ImageFolder = 'news' | 'videos' | 'posts';
+export type ImageFolder = 'news' | 'videos' | 'posts' | 'games';
 
 /** The image type by its first bytes; the file name and the browser's claimed type are ignored. */
 export function sniffImage(bytes: Uint8Array): 'png' | 'jpeg' | 'webp' | null {
@@ -86,6 +86,6 @@ export async function storeImage(
 
 /** Whether `value` names an image this module stored in `folder` (a body may only show those). */
 export function isStoredImage(value: string, folder?: ImageFolder): boolean {
-  const match = /^\/uploads\/(news|videos|posts)\/[0-9a-z]+-[0-9a-f]{16}\.webp$/.exec(value);
+  const match = /^\/uploads\/(news|videos|posts|games)\/[0-9a-z]+-[0-9a-f]{16}\.webp$/.exec(value);
   return match !== null && (folder === undefined || match[1] === folder);
 }

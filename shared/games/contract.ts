@@ -3,7 +3,8 @@
  * and players: the data libraries' subjects). The site imports the types only.
  */
 import { z } from 'zod';
-import { queryId, queryInt } from '../wire.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
+import { queryId, queryInt, text } from '../wire.ts';
 import { LIBRARY_PAGE_MAX, LIBRARY_PAGE_SIZE, LIBRARY_SIZE_MAX } from './library.ts';
 
 export const GAME_KINDS = ['esports', 'sports'] as const;
@@ -133,3 +134,36 @@ export const teamListSchema = libraryPage(teamListItemSchema);
 export type TeamList = z.infer<typeof teamListSchema>;
 export const playerListSchema = libraryPage(playerListItemSchema);
 export type PlayerList = z.infer<typeof playerListSchema>;
+
+// The catalog in the operator console (editors) --------------------------------------------------
+
+/** A game's name in one language may be this long. */
+export const GAME_NAME_MAX = 40;
+
+/** A game as the console edits it: the catalog's facts and what operators set over them. */
+export const gameSettingsSchema = gameSchema.extend({
+  names: z.record(z.string(), z.string()).describe("Operators' names by language code, over the catalogs'"),
+  defaultLogo: z.string().describe("The product's own logo, shown when the operator has set none"),
+});
+export type GameSettings = z.infer<typeof gameSettingsSchema>;
+
+export const gameNamesBodySchema = z.strictObject({
+  gameId: z.number().int().min(0).max(2_147_483_647),
+  names: z
+    .partialRecord(z.enum(LANGUAGE_CODES), text(GAME_NAME_MAX).trim())
+    .describe(
+      "Every operator name of the game by language code; an empty name gives the language back to the catalog's",
+    ),
+});
+
+export const gameOrderBodySchema = z.strictObject({
+  gameIds: z
+    .array(z.number().int().min(0).max(2_147_483_647))
+    .min(1)
+    .max(200)
+    .describe('Every game id, in the order pages show them'),
+});
+
+export const gameLogoResetBodySchema = z.strictObject({
+  gameId: z.number().int().min(0).max(2_147_483_647),
+});

@@ -93,12 +93,17 @@ describe('translation catalogs', () => {
     // Line-up positions and esports roles are the sports' own jargon, often borrowed as they are
     // (Libero, Quarterback, Jungle, AWPer).
     const isJargon = (ns: string, key: string) => ns === 'matches' && key.startsWith('centre.position.');
+    // The brand page names sign-in providers and app stores by their own names (Google, WeChat, App Store).
+    const isProductName = (ns: string, key: string) =>
+      ns === 'console' && (key.startsWith('brand.providers.') || key.startsWith('brand.platforms.'));
     for (const { code } of LANGUAGES.filter((l) => l.code !== 'en_US')) {
       const same: string[] = [];
       for (const ns of NAMESPACES) {
         const english = read('en_US', ns);
         const other = read(code, ns);
-        for (const key of keysOf(english).filter((k) => !isGameTitle(ns, k) && !isJargon(ns, k))) {
+        for (const key of keysOf(english).filter(
+          (k) => !isGameTitle(ns, k) && !isJargon(ns, k) && !isProductName(ns, k),
+        )) {
           const get = (o: unknown) =>
             key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o);
           const value = get(english);

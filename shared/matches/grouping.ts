@@ -13,7 +13,10 @@
 import { GAME_CATALOG } from '../games/catalog.ts';
 import { isLive, type MatchStatus } from './model.ts';
 
-/** The game filter's order: the catalogue's sports, then its esports. */
+/**
+ * The product's order of games: the catalogue's sports, then its esports. Operators reorder games in
+ * the console (the games' `index`); pages pass that order (the layout's games) to the functions here.
+ */
 export const GAME_LIST_ORDER: readonly number[] = [
   ...GAME_CATALOG.filter((g) => g.kind === 'sports').map((g) => g.gameId),
   ...GAME_CATALOG.filter((g) => g.kind !== 'sports').map((g) => g.gameId),
@@ -59,10 +62,13 @@ export function pinRank(pins: LeaguePins, gameId: number, league: { id: number; 
   return brand >= 0 ? pins.user.length + brand : undefined;
 }
 
-/** The position of a game in the list order (unknown games last). */
-export function gamePosition(gameId: number): number {
-  const at = GAME_LIST_ORDER.indexOf(gameId);
-  return at >= 0 ? at : GAME_LIST_ORDER.length;
+/** The ids of the games in the order the site lists them (the operator's). */
+export type GameOrder = readonly number[];
+
+/** The position of a game in `order` (unknown games last). */
+export function gamePosition(gameId: number, order: GameOrder = GAME_LIST_ORDER): number {
+  const at = order.indexOf(gameId);
+  return at >= 0 ? at : order.length;
 }
 
 /**
@@ -72,6 +78,7 @@ export function gamePosition(gameId: number): number {
 export function groupBySportAndLeague<R extends GroupableRow>(
   rows: readonly R[],
   pins: LeaguePins = NO_PINS,
+  order: GameOrder = GAME_LIST_ORDER,
 ): SportBlock<R>[] {
   const sports = new Map<
     number,
@@ -106,7 +113,10 @@ export function groupBySportAndLeague<R extends GroupableRow>(
       leagues: leagues.map(({ league, pinned, rows }) => ({ league, pinned, rows })),
     });
   }
-  out.sort((a, b) => Number(b.hasPin) - Number(a.hasPin) || gamePosition(a.gameId) - gamePosition(b.gameId));
+  out.sort(
+    (a, b) =>
+      Number(b.hasPin) - Number(a.hasPin) || gamePosition(a.gameId, order) - gamePosition(b.gameId, order),
+  );
   return out.map(({ gameId, leagues }) => ({ gameId, leagues }));
 }
 
@@ -116,6 +126,7 @@ export type LiveIdsByGame = [gameId: number, ids: number[]][];
 /** The matches in play among `rows`, by game (the list order of the games). */
 export function liveIdsOf(
   rows: readonly { id: number; gameId: number; status: MatchStatus }[],
+  order: GameOrder = GAME_LIST_ORDER,
 ): LiveIdsByGame {
   const byGame = new Map<number, number[]>();
   for (const row of rows) {
@@ -124,5 +135,5 @@ export function liveIdsOf(
     if (ids) ids.push(row.id);
     else byGame.set(row.gameId, [row.id]);
   }
-  return [...byGame].sort((a, b) => gamePosition(a[0]) - gamePosition(b[0]));
+  return [...byGame].sort((a, b) => gamePosition(a[0], order) - gamePosition(b[0], order));
 }

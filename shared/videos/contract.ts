@@ -4,6 +4,7 @@ import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { bodyId, bodyInt, queryId, queryInt, text } from '../wire.ts';
 import {
   VIDEO_CATEGORIES,
+  VIDEO_HLS_STATES,
   VIDEO_MAX_SECONDS,
   VIDEO_SOURCE_TYPES,
   VIDEO_STATUSES,
@@ -50,6 +51,11 @@ export const videoDetailSchema = videoCardSchema.extend({
   sourceType: z.enum(VIDEO_SOURCE_TYPES),
   /** `/uploads/videos/…mp4` (served by the product) or an https address of an allowed host. */
   source: z.string(),
+  /**
+   * An uploaded MP4's HLS packaging once the product made it (`/uploads/videos/<name>/index.m3u8`),
+   * which the player prefers; null while it is not ready (or for an external source): play `source`.
+   */
+  hls: z.string().nullable(),
   match: videoMatchSchema.nullable(),
   updatedAt: z.string(),
 });
@@ -103,6 +109,8 @@ export const editorVideoRowSchema = videoCardSchema.extend({
   publishAt: z.string().nullable(),
   matchId: z.number().int().nullable(),
   sourceType: z.enum(VIDEO_SOURCE_TYPES),
+  /** The HLS packaging of an uploaded file: `none`, `pending`, `ready` or `failed` (decision 024). */
+  hlsState: z.enum(VIDEO_HLS_STATES),
   updatedAt: z.string(),
 });
 export type EditorVideoRow = z.infer<typeof editorVideoRowSchema>;

@@ -46,6 +46,25 @@ export const HOT_VIDEO_TYPES = { '1': 'day', '2': 'week' } as const;
 /** A video uploaded to the product: `/uploads/videos/<time>-<16 hex>.mp4`. */
 export const UPLOADED_VIDEO_PATH = /^\/uploads\/videos\/[0-9a-z]+-[0-9a-f]{16}\.mp4$/;
 
+/**
+ * Where the product's HLS packaging of an uploaded MP4 stands (server/domains/videos/hls.ts, decision
+ * 024): `none` (an external source, or nothing to package), `pending` (saved, waiting for the
+ * `transcode-videos` job; the MP4 plays meanwhile), `ready` (the playlist is served) or `failed`
+ * (ffmpeg could not package it; the MP4 keeps playing).
+ */
+export const VIDEO_HLS_STATES = ['none', 'pending', 'ready', 'failed'] as const;
+export type VideoHlsState = (typeof VIDEO_HLS_STATES)[number];
+
+/**
+ * The HLS playlist the product makes of an uploaded MP4: `/uploads/videos/<name>.mp4` is packaged
+ * into the folder `/uploads/videos/<name>/`, whose `index.m3u8` the player loads. Null for any other
+ * source.
+ */
+export function hlsPlaylistOf(source: string): string | null {
+  if (!UPLOADED_VIDEO_PATH.test(source)) return null;
+  return `${source.slice(0, -'.mp4'.length)}/index.m3u8`;
+}
+
 /** The address of a video's page: with its game when it has one (`/videos/lol/12`), else `/videos/12`. */
 export function videoPath(game: string | null, id: number): string {
   return game ? `/videos/${game}/${id}` : `/videos/${id}`;

@@ -28,9 +28,16 @@ function makeClip(file: string): Promise<void> {
   });
 }
 
-/** Plays the page's video muted (autoplay rules) and waits until it has really played. */
+/**
+ * Plays the page's video muted (autoplay rules) and waits until it has really played: the uploaded
+ * MP4, or its HLS packaging once the transcode-videos job made it (natively, or through hls.js, which
+ * gives the element a `blob:` address).
+ */
 async function playsIn(video: Locator): Promise<void> {
-  await expect(video).toHaveAttribute('src', /^\/uploads\/videos\/[0-9a-z]+-[0-9a-f]{16}\.mp4$/);
+  await expect(video).toHaveAttribute(
+    'src',
+    /^(\/uploads\/videos\/[0-9a-z]+-[0-9a-f]{16}(\.mp4|\/index\.m3u8)|blob:.+)$/,
+  );
   await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
     await element.play();

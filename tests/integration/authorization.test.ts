@@ -454,6 +454,8 @@ describe("pages: the site's own rules (app/middleware/access.ts) over the site's
     expect(guarded).toEqual(
       expect.arrayContaining([
         '/admin/outbox',
+        '/admin/corrections',
+        '/admin/brand',
         '/anchorCenter',
         '/creatorCenter/progManage',
         '/channel/gold',

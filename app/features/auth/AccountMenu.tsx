@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
+import { isStaff } from '../../../shared/console/model.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { RootData } from '../../root-data.ts';
 import { useClientState } from '../../store/client-store.ts';
 import { Link } from '../../ui/links.tsx';
+import { CONSOLE_HOME } from '../console/index.ts';
 import { ACCOUNT_MENU, type AccountMenuKey } from '../users/index.ts';
 import { useGold } from './account-gold.ts';
 import { openLoginModal, refreshAccount, signOut } from './session.ts';
@@ -154,6 +156,14 @@ export function AccountMenu() {
                 </Link>
               </li>
             ))}
+            {/* Staff (any console role, as the server rendered the page) reach the console from here. */}
+            {root?.viewer?.uid === user.uid && isStaff(root.viewer.roles) && (
+              <li>
+                <Link to={CONSOLE_HOME} data-menu-item="" onClick={() => setOpen(false)}>
+                  {t('header.console')}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         <button

@@ -16,6 +16,7 @@ import { indexHref } from './Pager.tsx';
 import { RankingBoards } from './Rankings.tsx';
 import './competitions.css';
 import './library-index.css';
+import { GameLogo } from '../games/index.ts';
 
 /** A league's leader: logo and name (to its page); a dash of words before its first result. */
 function Leader({ league }: { league: HubLeague }) {
@@ -41,13 +42,7 @@ export function GameHub({ data }: { data: GameHubData }) {
   return (
     <div className="library">
       <header className="library-head">
-        <img
-          className="library-head__logo"
-          src={`/images/games/${game.abbr}.svg`}
-          alt=""
-          width={56}
-          height={56}
-        />
+        <GameLogo className="library-head__logo" abbr={game.abbr} size={56} />
         <div className="library-head__text">
           <h1>{p('gameData.titleWithGame', { game: gameName })}</h1>
           <p className="library-head__facts">
@@ -192,7 +187,7 @@ export function LiveHub({ data }: { data: LiveHubData }) {
                   <li key={g.gameId} className="library-hub-card" data-game={abbr}>
                     <h3>
                       <Link to={`/${abbr}/data`} className="library-subject">
-                        <img src={`/images/games/${abbr}.svg`} alt="" width={22} height={22} loading="lazy" />
+                        <GameLogo abbr={abbr} size={22} lazy />
                         <span>{p('gameData.titleWithGame', { game: name })}</span>
                       </Link>
                     </h3>

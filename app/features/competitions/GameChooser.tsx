@@ -1,13 +1,13 @@
 /**
  * The library indexes' game chooser: "all games" first, then the catalog's games in the game filter's
- * order (sports, then esports), each a link (`?game=<abbr>`), so a chosen game has its own address and
+ * order (the operator's: the layout's games come in it), each a link (`?game=<abbr>`), so a chosen game has its own address and
  * renders on the server. The match pages' chips and their styles (`.game-filter`, matches.css): a side
  * list on wide screens, a row that scrolls sideways on phones.
  */
-import { GAME_LIST_ORDER } from '../../../shared/matches/grouping.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { ScrollHint } from '../../ui/ScrollHint.tsx';
+import { GameLogo } from '../games/index.ts';
 
 /** A game of the catalog as the chooser shows it (the layout's data has them all). */
 export interface ChooserGame {
@@ -21,9 +21,6 @@ export function GameChooser(props: {
   hrefFor: (abbr: string | null) => string;
 }) {
   const { t } = useTranslation('matches');
-  const ordered = [...props.games].sort(
-    (a, b) => GAME_LIST_ORDER.indexOf(a.gameId) - GAME_LIST_ORDER.indexOf(b.gameId),
-  );
   const chip = (key: string, abbr: string | null, name: string) => (
     <li key={key}>
       <Link
@@ -32,7 +29,7 @@ export function GameChooser(props: {
         aria-current={props.current === abbr ? 'true' : undefined}
         preventScrollReset
       >
-        {abbr && <img src={`/images/games/${abbr}.svg`} alt="" width={18} height={18} loading="lazy" />}
+        {abbr && <GameLogo abbr={abbr} size={18} lazy />}
         <span className="game-chip__name">{name}</span>
       </Link>
     </li>
@@ -42,7 +39,7 @@ export function GameChooser(props: {
       <ScrollHint>
         <ul>
           {chip('all', null, t('filter.all'))}
-          {ordered.map((game) => chip(String(game.gameId), game.abbr, t(`games:${game.gameId}`)))}
+          {props.games.map((game) => chip(String(game.gameId), game.abbr, t(`games:${game.gameId}`)))}
         </ul>
       </ScrollHint>
     </nav>

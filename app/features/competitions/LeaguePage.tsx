@@ -13,6 +13,7 @@ import type { LeagueStagesData } from './profiles.server.ts';
 import { RankingBoards } from './Rankings.tsx';
 import './competitions.css';
 import { localName } from '../../../shared/games/names.ts';
+import { GameLogo } from '../games/index.ts';
 
 export function LeaguePage({
   data,
@@ -37,13 +38,7 @@ export function LeaguePage({
           {league.logo ? (
             <img className="library-head__logo" src={league.logo} alt="" width={56} height={56} />
           ) : (
-            <img
-              className="library-head__logo"
-              src={`/images/games/${abbr}.svg`}
-              alt=""
-              width={56}
-              height={56}
-            />
+            <GameLogo className="library-head__logo" abbr={abbr} size={56} />
           )}
           <div className="library-head__text">
             <h1 dir="auto">{localName(league, i18n.language)}</h1>

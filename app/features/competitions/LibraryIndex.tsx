@@ -20,6 +20,7 @@ import type { LeagueIndexData, PlayerIndexData, TeamIndexData } from './library-
 import { indexHref, Pager } from './Pager.tsx';
 import './competitions.css';
 import './library-index.css';
+import { GameLogo } from '../games/index.ts';
 
 const catalogGame = (gameId: number) => GAME_CATALOG.find((g) => g.gameId === gameId);
 
@@ -56,7 +57,7 @@ function GameCell({ gameId }: { gameId: number }) {
   return (
     <td>
       <span className="library-index__game">
-        {abbr && <img src={`/images/games/${abbr}.svg`} alt="" width={16} height={16} loading="lazy" />}
+        {abbr && <GameLogo abbr={abbr} size={16} lazy />}
         {t(`games:${gameId}`)}
       </span>
     </td>
@@ -74,9 +75,7 @@ export function LeagueMark({ league }: { league: Pick<LeagueListItem, 'logo' | '
       </span>
     );
   const abbr = catalogGame(league.gameId)?.abbr;
-  return abbr ? (
-    <img className="library-mark" src={`/images/games/${abbr}.svg`} alt="" width={20} height={20} />
-  ) : null;
+  return abbr ? <GameLogo className="library-mark" abbr={abbr} size={20} /> : null;
 }
 
 /** `games`: the catalog's games (the layout's data), for the chooser. */

@@ -19,8 +19,11 @@ describe('ConsoleNav', () => {
       '/admin/news',
       '/admin/videos',
       '/admin/words',
+      '/admin/games',
+      '/admin/corrections',
       '/admin/audit',
       '/admin/outbox',
+      '/admin/brand',
     ]);
   });
 
@@ -36,8 +39,15 @@ describe('ConsoleNav', () => {
     ]);
   });
 
-  it('shows an editor the home and the content sections (news, videos, banned words)', () => {
-    expect(links(['editor'])).toEqual(['/admin', '/admin/news', '/admin/videos', '/admin/words']);
+  it('shows an editor the home and the content and catalog sections (news, videos, banned words, games, corrections)', () => {
+    expect(links(['editor'])).toEqual([
+      '/admin',
+      '/admin/news',
+      '/admin/videos',
+      '/admin/words',
+      '/admin/games',
+      '/admin/corrections',
+    ]);
   });
 
   it('is a labelled navigation marking the current section', () => {

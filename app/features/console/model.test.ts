@@ -22,13 +22,16 @@ describe('console sections', () => {
       'news',
       'videos',
       'words',
+      'games',
+      'corrections',
       'audit',
       'outbox',
+      'brand',
     ]);
     expect(keys(['support'])).toEqual(['users']);
     expect(keys(['reviewer'])).toEqual(['review', 'comments', 'posts']);
     expect(keys(['support', 'reviewer'])).toEqual(['users', 'review', 'comments', 'posts']);
-    expect(keys(['editor'])).toEqual(['news', 'videos', 'words']);
+    expect(keys(['editor'])).toEqual(['news', 'videos', 'words', 'games', 'corrections']);
     expect(keys(['channel', 'anchor'])).toEqual([]);
   });
 

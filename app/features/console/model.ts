@@ -6,7 +6,19 @@ import { actsAs, type StaffRole } from '../../../shared/console/model.ts';
 
 export interface ConsoleSection {
   /** `console:nav.<key>` names it; `console:home.<key>` describes it on the console's home. */
-  key: 'users' | 'review' | 'comments' | 'posts' | 'news' | 'videos' | 'words' | 'audit' | 'outbox';
+  key:
+    | 'users'
+    | 'review'
+    | 'comments'
+    | 'posts'
+    | 'news'
+    | 'videos'
+    | 'words'
+    | 'games'
+    | 'corrections'
+    | 'audit'
+    | 'outbox'
+    | 'brand';
   /** Its route path (app/routes.ts); app/middleware/access.ts guards it with the same role. */
   path: string;
   /** The staff role that opens it (an administrator acts as every role). */
@@ -22,8 +34,11 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { key: 'news', path: '/admin/news', role: 'editor' },
   { key: 'videos', path: '/admin/videos', role: 'editor' },
   { key: 'words', path: '/admin/words', role: 'editor' },
+  { key: 'games', path: '/admin/games', role: 'editor' },
+  { key: 'corrections', path: '/admin/corrections', role: 'editor' },
   { key: 'audit', path: '/admin/audit', role: 'admin' },
   { key: 'outbox', path: '/admin/outbox', role: 'admin' },
+  { key: 'brand', path: '/admin/brand', role: 'admin' },
 ];
 
 /** The console's home, open to any staff role. */

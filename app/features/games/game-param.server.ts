@@ -14,6 +14,11 @@ export async function requireGame(context: Readonly<RouterContextProvider>, slug
   return game;
 }
 
+/** The ids of the games in the operator's order (the console's game catalog). */
+export async function gameOrder(context: Readonly<RouterContextProvider>): Promise<number[]> {
+  return (await context.get(appContext).services.games.list()).map((g) => g.gameId);
+}
+
 export async function findGame(
   context: Readonly<RouterContextProvider>,
   slug: string,

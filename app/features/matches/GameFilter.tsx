@@ -1,13 +1,14 @@
-import { GAME_LIST_ORDER, type LiveIdsByGame } from '../../../shared/matches/grouping.ts';
+import type { LiveIdsByGame } from '../../../shared/matches/grouping.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { ScrollHint } from '../../ui/ScrollHint.tsx';
+import { useGameLogos } from '../games/index.ts';
 import { formatInteger } from './intl.ts';
 import { useLiveCounts } from './live-counts.ts';
 import { useRootData } from './ScreenContext.tsx';
 
 /**
- * Chips of the catalog's games ("all" first, then `GAME_LIST_ORDER`: sports before esports), each
+ * Chips of the catalog's games ("all" first, then the games in the operator's order), each
  * with how many of its matches are in play ("Football 12", kept by the live socket): links, so a
  * filtered page has its own address and renders on the server. On phones the row scrolls sideways
  * with the same hint as the match tabs (ScrollHint), the current chip scrolled into view.
@@ -20,9 +21,7 @@ export function GameFilter(props: {
   const { t, i18n } = useTranslation('matches');
   const games = useRootData()?.games ?? [];
   const counts = useLiveCounts(props.liveIds);
-  const ordered = [...games].sort(
-    (a, b) => GAME_LIST_ORDER.indexOf(a.gameId) - GAME_LIST_ORDER.indexOf(b.gameId),
-  );
+  const gameLogo = useGameLogos();
   let total = 0;
   for (const n of counts.values()) total += n;
   const chip = (key: string, abbr: string | null, name: string, n: number, icon?: string) => (
@@ -47,13 +46,13 @@ export function GameFilter(props: {
       <ScrollHint>
         <ul>
           {chip('all', null, t('filter.all'), total)}
-          {ordered.map((game) =>
+          {games.map((game) =>
             chip(
               String(game.gameId),
               game.abbr,
               t(`games:${game.gameId}`),
               counts.get(game.gameId) ?? 0,
-              `/images/games/${game.abbr}.svg`,
+              gameLogo(game.abbr),
             ),
           )}
         </ul>

@@ -1,6 +1,7 @@
 import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
+import { GameLogo } from '../games/index.ts';
 import { familyOf, isPlaying, teamLabel } from './format.ts';
 import { formatInteger } from './intl.ts';
 import { useLiveFields } from './live-store.ts';
@@ -31,7 +32,7 @@ export const MatchCard = memo(function MatchCard({ row }: { row: MatchRow }) {
       {/* The league and the teams link to their library pages, above the match's link (the status,
           covering the card); on touch screens a tap anywhere opens the match (decision 018). */}
       <Link to={`/leagueLibrary/${row.league.id}`} className="match-card__league" dir="auto" tabIndex={-1}>
-        <img src={`/images/games/${abbr}.svg`} alt="" width={14} height={14} loading="lazy" />
+        <GameLogo abbr={abbr} size={14} lazy />
         {row.league.name}
       </Link>
       <span className="match-card__teams">

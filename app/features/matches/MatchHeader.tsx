@@ -15,6 +15,7 @@ import { useScoreFlash } from './score-flash.ts';
 import { roundLabel, stageLabel } from './stage-names.ts';
 import { TeamLogo } from './TeamLogo.tsx';
 import './match-header.css';
+import { GameLogo } from '../games/index.ts';
 
 /** A side: its logo and name, the name a link to the team's library page. */
 function Team({ team, winner }: { team: PageTeam | null; winner: boolean }) {
@@ -119,7 +120,7 @@ export function MatchHeader({ match }: { match: MatchPageData }) {
     >
       <p className="match-header__league">
         {/* The way back: the game's match list, the league's library page (JSON-LD breadcrumbs alike). */}
-        <img src={`/images/games/${match.abbr}.svg`} alt="" width={18} height={18} />
+        <GameLogo abbr={match.abbr} size={18} />
         <Link to={`/match/${match.abbr}`}>{t(`games:${match.gameId}`)}</Link>
         <span className="match-header__sep" aria-hidden="true">
           ›

@@ -7,10 +7,11 @@ import {
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Link } from '../../ui/links.tsx';
+import { GameLogo } from '../games/index.ts';
 import { toggleUserPin, useUserPins } from './league-pins.ts';
 import { MatchRowItem } from './MatchRow.tsx';
 import type { MatchRow } from './match-row.ts';
-import { useScreen } from './ScreenContext.tsx';
+import { useRootData, useScreen } from './ScreenContext.tsx';
 
 type Level = 2 | 3;
 
@@ -71,7 +72,7 @@ function SportGroup(props: {
   return (
     <section className="sport-group" data-game={abbr}>
       <Heading level={props.level} className="sport-group__name">
-        <img src={`/images/games/${abbr}.svg`} alt="" width={16} height={16} loading="lazy" />
+        <GameLogo abbr={abbr} size={16} lazy />
         {t(`${props.gameId}`)}
       </Heading>
       {props.leagues.map((block) => (
@@ -105,8 +106,9 @@ export function MatchGroups(props: {
   empty: string;
 }) {
   const userPins = useUserPins();
+  const order = useRootData()?.games.map((g) => g.gameId);
   if (props.rows.length === 0) return <EmptyState message={props.empty} />;
-  const sports = groupBySportAndLeague(props.rows, { brand: props.brandPins, user: userPins });
+  const sports = groupBySportAndLeague(props.rows, { brand: props.brandPins, user: userPins }, order);
   const withDay = props.withDay ?? false;
   return (
     <div className="league-groups" data-testid="match-list">

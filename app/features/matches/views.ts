@@ -4,7 +4,11 @@
  * a `MatchSource` is either. Only row-sized matches leave this module.
  */
 
-import { groupBySportAndLeague, type PinnedLeague } from '../../../shared/matches/grouping.ts';
+import {
+  type GameOrder,
+  groupBySportAndLeague,
+  type PinnedLeague,
+} from '../../../shared/matches/grouping.ts';
 import {
   defaultMatchTab,
   type LeagueMatches,
@@ -132,14 +136,18 @@ export const HOME_FIRST_HOT = 5;
  * (grouped by sport and league, the brand's pinned leagues first), so the rows that arrive later
  * only ever go below the ones already on the screen.
  */
-export function firstScreenOf(view: HomeView, brandPins: readonly PinnedLeague[]): HomeView {
+export function firstScreenOf(
+  view: HomeView,
+  brandPins: readonly PinnedLeague[],
+  order?: GameOrder,
+): HomeView {
   let cut = view.hot.length > HOME_FIRST_HOT;
   const hot = cut ? view.hot.slice(0, HOME_FIRST_HOT) : view.hot;
   const sections = view.sections.map((section) => {
     const keep = HOME_FIRST_SCREEN[section.id];
     if (section.rows.length <= keep) return section;
     cut = true;
-    const shown = groupBySportAndLeague(section.rows, { brand: brandPins, user: [] })
+    const shown = groupBySportAndLeague(section.rows, { brand: brandPins, user: [] }, order)
       .flatMap((sport) => sport.leagues.flatMap((league) => league.rows))
       .slice(0, keep);
     return { ...section, rows: shown, more: true };

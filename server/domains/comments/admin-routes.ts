@@ -7,7 +7,7 @@ import {
   moderateCommentBodySchema,
   pinCommentBodySchema,
 } from '../../../shared/comments/contract.ts';
-import { requireRole } from '../../http/access.ts';
+import { staffActor } from '../../http/access.ts';
 import type { ApiPlugin } from '../../http/api.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import type { CommentsService } from './service.ts';
@@ -45,13 +45,7 @@ export const commentsAdminRoutes =
           response: { 200: successSchema(adminCommentSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await comments.moderate(
-            { uid: requireRole(request.ctx, 'reviewer').uid, address: request.ip },
-            request.body,
-          ),
-        ),
+      async (request) => ok(await comments.moderate(staffActor(request, 'reviewer'), request.body)),
     );
 
     api.post(
@@ -66,13 +60,7 @@ export const commentsAdminRoutes =
           response: { 200: successSchema(hideUserCommentsResultSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await comments.hideUser(
-            { uid: requireRole(request.ctx, 'reviewer').uid, address: request.ip },
-            request.body.uid,
-          ),
-        ),
+      async (request) => ok(await comments.hideUser(staffActor(request, 'reviewer'), request.body.uid)),
     );
 
     api.post(
@@ -86,12 +74,6 @@ export const commentsAdminRoutes =
           response: { 200: successSchema(adminCommentSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await comments.pin(
-            { uid: requireRole(request.ctx, 'editor').uid, address: request.ip },
-            request.body,
-          ),
-        ),
+      async (request) => ok(await comments.pin(staffActor(request, 'editor'), request.body)),
     );
   };

@@ -26,6 +26,7 @@ import { createMemoryRateLimiter, type RateLimiter } from '../../limits/rate-lim
 import { type Actor, recordAudit } from '../audit/index.ts';
 import type { ModerationService } from '../moderation/index.ts';
 import { reportedSince, submitForReview } from '../review/index.ts';
+import { type DemoTarget, demoConversation } from './demo.ts';
 import type { CommentTargets } from './index.ts';
 import { type CommentRow, type CommentWithAuthor, createCommentsRepository } from './repository.ts';
 import {
@@ -191,6 +192,58 @@ export function createCommentsService(deps: {
         total,
         hasMore: page * size < total,
       };
+    },
+
+    /**
+     * The demo conversation under each demo item (first start only, inside the seed's transaction):
+     * comments and replies by the demo `fans`, liked by other fans, counted on their targets like
+     * any comment. Items of a language without demo texts get none.
+     */
+    async seedDemo(tx: Executor, fans: readonly number[], items: readonly DemoTarget[]): Promise<number> {
+      let written = 0;
+      for (const [index, item] of items.entries()) {
+        // Spread between the item's publication and now, in order (never in the future).
+        const conversation = demoConversation(item.language, index);
+        const messages = conversation.reduce((n, c) => n + 1 + (c.replies?.length ?? 0), 0);
+        const span = Math.max(0, now().getTime() - item.at.getTime());
+        let placed = 0;
+        for (const comment of conversation) {
+          const author = fans[comment.fan % fans.length];
+          if (author === undefined) continue;
+          const at = () => {
+            placed += 1;
+            return new Date(item.at.getTime() + Math.floor((span * placed) / (messages + 1)));
+          };
+          const row = await repo.insert(tx, {
+            targetKind: item.kind,
+            targetId: item.id,
+            parentId: null,
+            authorUid: author,
+            body: comment.text,
+            createdAt: at(),
+          });
+          await moved(tx, row, 1);
+          const likers = fans.filter((uid) => uid !== author).slice(0, comment.likes);
+          for (const uid of likers)
+            if (await repo.insertLike(tx, row.id, uid)) await repo.adjustLikes(tx, row.id, 1);
+          written++;
+          for (const reply of comment.replies ?? []) {
+            const by = fans[reply.fan % fans.length];
+            if (by === undefined) continue;
+            const child = await repo.insert(tx, {
+              targetKind: item.kind,
+              targetId: item.id,
+              parentId: row.id,
+              authorUid: by,
+              body: reply.text,
+              createdAt: at(),
+            });
+            await moved(tx, child, 1);
+            written++;
+          }
+        }
+      }
+      return written;
     },
 
     /**

@@ -5,7 +5,7 @@ import {
   operatorFeedbackQuerySchema,
   replyFeedbackBodySchema,
 } from '../../../shared/feedback/contract.ts';
-import { requireRole } from '../../http/access.ts';
+import { staffActor } from '../../http/access.ts';
 import type { ApiPlugin } from '../../http/api.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import type { FeedbackService } from './service.ts';
@@ -42,12 +42,6 @@ export const feedbackAdminRoutes =
         },
       },
       async (request) =>
-        ok(
-          await feedback.reply(
-            request.body.id,
-            { uid: requireRole(request.ctx, 'support').uid, address: request.ip },
-            request.body.reply,
-          ),
-        ),
+        ok(await feedback.reply(request.body.id, staffActor(request, 'support'), request.body.reply)),
     );
   };

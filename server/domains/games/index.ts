@@ -3,6 +3,8 @@
  * read service, and the writes a feed's ingest makes inside its own transaction (leagues, teams and
  * players of its fixtures).
  */
+
+export { gamesAdminRoutes } from './admin-routes.ts';
 export {
   competitorSources,
   deleteCompetitorsOfSources,
@@ -17,4 +19,9 @@ export { externalKey, type LibraryKind, playerKey } from './competitions/reposit
 export { reindexSubjects, SUBJECT_SEARCH_KINDS, searchDocumentPages } from './competitions/search-index.ts';
 export { type CompetitionsService, createCompetitionsService } from './competitions/service.ts';
 export { createGamesRepository } from './repository.ts';
-export { createGamesService, type GamesService } from './service.ts';
+export { type CatalogGame, createGamesService, type GamesService, gameNameTexts } from './service.ts';
+export {
+  createGameSettingsService,
+  GAMES_CHANGED,
+  type GameSettingsService,
+} from './settings-service.ts';

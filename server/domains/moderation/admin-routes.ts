@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bannedWordBodySchema, bannedWordSchema } from '../../../shared/console/contract.ts';
 import { bodyId } from '../../../shared/wire.ts';
-import { requireRole } from '../../http/access.ts';
+import { staffActor } from '../../http/access.ts';
 import type { ApiPlugin } from '../../http/api.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import type { ModerationService } from './service.ts';
@@ -12,10 +12,7 @@ const tags = ['console', 'admin'];
 export const moderationAdminRoutes =
   (moderation: ModerationService): ApiPlugin =>
   async (api) => {
-    const actor = (request: { ctx: Parameters<typeof requireRole>[0]; ip: string }) => ({
-      uid: requireRole(request.ctx, 'editor').uid,
-      address: request.ip,
-    });
+    const actor = (request: Parameters<typeof staffActor>[0]) => staffActor(request, 'editor');
 
     api.get(
       '/words',

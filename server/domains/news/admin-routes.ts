@@ -10,7 +10,7 @@ import {
   publishNewsBodySchema,
   saveNewsBodySchema,
 } from '../../../shared/news/contract.ts';
-import { requireRole } from '../../http/access.ts';
+import { staffActor } from '../../http/access.ts';
 import type { ApiPlugin } from '../../http/api.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import { IMAGE_MAX_BYTES } from '../../media/images.ts';
@@ -23,10 +23,7 @@ export const newsAdminRoutes =
   (news: NewsService): ApiPlugin =>
   async (api) => {
     await api.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 2 } });
-    const actor = (request: { ctx: Parameters<typeof requireRole>[0]; ip: string }) => ({
-      uid: requireRole(request.ctx, 'editor').uid,
-      address: request.ip,
-    });
+    const actor = (request: Parameters<typeof staffActor>[0]) => staffActor(request, 'editor');
 
     api.get(
       '/news',

@@ -257,8 +257,12 @@ async function cover(dataDir: string, [from, to]: [string, string], seed: number
  * Writes the demo stories (English and Chinese of each, one story per game of `STORIES`), published
  * between six days and an hour ago. Answers the article ids. Called once, on a first start.
  */
-export async function seedDemoNews(db: Executor, dataDir: string, now: Date = new Date()): Promise<number[]> {
-  const ids: number[] = [];
+export async function seedDemoNews(
+  db: Executor,
+  dataDir: string,
+  now: Date = new Date(),
+): Promise<{ id: number; language: string; at: Date }[]> {
+  const ids: { id: number; language: string; at: Date }[] = [];
   for (const [i, story] of STORIES.entries()) {
     const image = await cover(dataDir, story.colours, i);
     const publishAt = new Date(now.getTime() - (i * 17 + 1) * 3_600_000);
@@ -298,7 +302,10 @@ export async function seedDemoNews(db: Executor, dataDir: string, now: Date = ne
       await addViews(db, article.id, Math.max(5, views));
       await bump(db, 'news', article.id, { views: Math.max(5, views) }, now);
     }
-    ids.push(en.id, zh.id);
+    ids.push(
+      { id: en.id, language: 'en_US', at: publishAt },
+      { id: zh.id, language: 'zh_CN', at: publishAt },
+    );
   }
   return ids;
 }

@@ -323,7 +323,7 @@ export function createNewsService(deps: { db: Database; dataDir: string; now?: (
     },
 
     /** The first start's demo stories (demo.ts), inside the seed's transaction. */
-    seedDemo(tx: Executor): Promise<number[]> {
+    seedDemo(tx: Executor) {
       return seedDemoNews(tx, deps.dataDir, now());
     },
 

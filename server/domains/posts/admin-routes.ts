@@ -4,7 +4,7 @@ import {
   adminPostsQuerySchema,
   moderatePostBodySchema,
 } from '../../../shared/posts/contract.ts';
-import { requireRole } from '../../http/access.ts';
+import { staffActor } from '../../http/access.ts';
 import type { ApiPlugin } from '../../http/api.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import type { PostsService } from './service.ts';
@@ -42,12 +42,6 @@ export const postsAdminRoutes =
           response: { 200: successSchema(adminPostSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await posts.moderate(
-            { uid: requireRole(request.ctx, 'reviewer').uid, address: request.ip },
-            request.body,
-          ),
-        ),
+      async (request) => ok(await posts.moderate(staffActor(request, 'reviewer'), request.body)),
     );
   };

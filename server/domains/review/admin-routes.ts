@@ -5,7 +5,7 @@ import {
   reviewPageSchema,
   reviewQuerySchema,
 } from '../../../shared/console/contract.ts';
-import { requireRole } from '../../http/access.ts';
+import { requireRole, staffActor } from '../../http/access.ts';
 import type { ApiPlugin } from '../../http/api.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import type { ReviewService } from './service.ts';
@@ -43,13 +43,7 @@ export const reviewAdminRoutes =
           response: { 200: successSchema(reviewItemSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await review.decide(
-            { uid: requireRole(request.ctx, 'reviewer').uid, address: request.ip },
-            request.body,
-          ),
-        ),
+      async (request) => ok(await review.decide(staffActor(request, 'reviewer'), request.body)),
     );
 
     api.post(
@@ -63,12 +57,6 @@ export const reviewAdminRoutes =
           response: { 200: successSchema(reviewItemSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await review.assign(
-            { uid: requireRole(request.ctx, 'reviewer').uid, address: request.ip },
-            request.body,
-          ),
-        ),
+      async (request) => ok(await review.assign(staffActor(request, 'reviewer'), request.body)),
     );
   };

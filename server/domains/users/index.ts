@@ -6,6 +6,7 @@
 
 export { usersAdminRoutes } from './admin-routes.ts';
 export { deleteExpiredSessions } from './cleanup.ts';
+export { DEMO_FAN_NAMES, seedDemoFans } from './demo.ts';
 export { followsRoutes } from './follows-routes.ts';
 export { createFollowsService, type FollowsService } from './follows-service.ts';
 export { createUsersRepository, type Lookup, type UserRow, type UsersRepository } from './repository.ts';

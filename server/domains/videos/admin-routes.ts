@@ -13,7 +13,7 @@ import {
   videoIdQuerySchema,
 } from '../../../shared/videos/contract.ts';
 import { VIDEO_MAX_BYTES } from '../../../shared/videos/model.ts';
-import { requireRole } from '../../http/access.ts';
+import { staffActor } from '../../http/access.ts';
 import type { ApiPlugin } from '../../http/api.ts';
 import { ok, successSchema } from '../../http/envelope.ts';
 import { IMAGE_MAX_BYTES } from '../../media/images.ts';
@@ -40,10 +40,7 @@ export const videosAdminRoutes =
   (videos: VideosService): ApiPlugin =>
   async (api) => {
     await api.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 2 } });
-    const actor = (request: { ctx: Parameters<typeof requireRole>[0]; ip: string }) => ({
-      uid: requireRole(request.ctx, 'editor').uid,
-      address: request.ip,
-    });
+    const actor = (request: Parameters<typeof staffActor>[0]) => staffActor(request, 'editor');
 
     api.get(
       '/videos',

@@ -1,8 +1,8 @@
 /** All SQL of videos (issue 15): lists, one video, related and a match's videos, hot videos, the console, due publishing. */
-import { and, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VideoStatus } from '../../../shared/videos/model.ts';
-import type { Database, Executor } from '../../db/client.ts';
+import { type Database, type Executor, queryRows } from '../../db/client.ts';
 import { teams } from '../games/competitions/schema.ts';
 import { games } from '../games/schema.ts';
 import { type HotPeriod, hotCounts, hotScore, periodStart } from '../hot/index.ts';
@@ -233,6 +233,7 @@ export async function editorList(
         status: videos.status,
         matchId: videos.matchId,
         sourceType: videos.sourceType,
+        hlsState: videos.hlsState,
         updatedAt: videos.updatedAt,
       })
       .from(videos)
@@ -335,4 +336,108 @@ export async function catalogGames(db: Executor) {
     .select({ gameId: games.gameId, abbr: games.abbr, name: games.name, kind: games.kind })
     .from(games)
     .orderBy(games.sortIndex);
+}
+
+// HLS packaging and the uploaded files (decision 024) ---------------------------------------------
+
+/** What the packaging job claimed: one pending video's file and length, and how often it was tried. */
+export interface ClaimedHls {
+  id: number;
+  source: string;
+  durationSeconds: number;
+  attempts: number;
+}
+
+/**
+ * Claims the oldest pending video nobody holds (no claim, or one whose time ran out: its process
+ * died), in one statement: the row is locked `SKIP LOCKED` and its claim written before anyone else
+ * can read it, so two processes never package the same video. The claim lasts `baseSeconds +
+ * perVideoSecond × duration` (at most `maxSeconds`) from `at`.
+ */
+export async function claimPendingHls(
+  db: Database,
+  at: Date,
+  lease: { baseSeconds: number; perVideoSecond: number; maxSeconds: number },
+): Promise<ClaimedHls | undefined> {
+  const rows = await queryRows<{
+    id: number;
+    source: string;
+    duration_seconds: number;
+    hls_attempts: number;
+  }>(
+    db,
+    sql`update videos
+          set hls_lease_until = ${at.toISOString()}::timestamptz
+                + least(${lease.maxSeconds}, ${lease.baseSeconds} + ${lease.perVideoSecond} * duration_seconds)
+                  * interval '1 second',
+              hls_attempts = hls_attempts + 1
+        where id = (
+          select id from videos
+           where hls_state = 'pending'
+             and (hls_lease_until is null or hls_lease_until < ${at.toISOString()}::timestamptz)
+           order by id
+           limit 1
+           for update skip locked)
+          and hls_state = 'pending'
+        returning id, source, duration_seconds, hls_attempts`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    source: row.source,
+    durationSeconds: Number(row.duration_seconds),
+    attempts: Number(row.hls_attempts),
+  };
+}
+
+/**
+ * Writes the outcome of a packaging on every pending video of that file (rows may share a file: the
+ * demo clips do). `ready` names the playlist. Answers the ids written (none: the file was replaced
+ * or the video is gone meanwhile).
+ */
+export async function finishHls(
+  db: Executor,
+  source: string,
+  outcome: { state: 'ready'; path: string } | { state: 'failed' },
+): Promise<number[]> {
+  const rows = await db
+    .update(videos)
+    .set({
+      hlsState: outcome.state,
+      hlsPath: outcome.state === 'ready' ? outcome.path : null,
+      hlsLeaseUntil: null,
+    })
+    .where(and(eq(videos.source, source), eq(videos.hlsState, 'pending')))
+    .returning({ id: videos.id });
+  return rows.map((r) => r.id);
+}
+
+/** Lets a claimed video go without counting the attempt (ffmpeg missing here, or the job stopping). */
+export async function releaseHls(db: Executor, id: number, source: string): Promise<void> {
+  await db
+    .update(videos)
+    .set({ hlsLeaseUntil: null, hlsAttempts: sql`greatest(0, ${videos.hlsAttempts} - 1)` })
+    .where(and(eq(videos.id, id), eq(videos.source, source), eq(videos.hlsState, 'pending')));
+}
+
+/** Of `sources`, those some video (in any state) names. */
+export async function referencedSources(db: Executor, sources: readonly string[]): Promise<Set<string>> {
+  if (sources.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ source: videos.source })
+    .from(videos)
+    .where(inArray(videos.source, [...sources]));
+  return new Set(rows.map((r) => r.source));
+}
+
+/**
+ * The uploaded files' lock, for this transaction: `shared` by whoever makes a file referenced (a save
+ * naming an uploaded file checks it is still there under it), `exclusive` by whoever deletes a file
+ * because no row names it (the clean-up, a replaced file's HLS folder). So a file is never deleted
+ * between a save's check and its commit.
+ */
+export async function lockVideoFiles(tx: Executor, mode: 'shared' | 'exclusive'): Promise<void> {
+  if (mode === 'shared') await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtext('videos:files'))`);
+  else await tx.execute(sql`select pg_advisory_xact_lock(hashtext('videos:files'))`);
 }

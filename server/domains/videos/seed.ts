@@ -3,7 +3,8 @@
  * clips made by ffmpeg (test patterns with a tone, H.264/AAC, faststart; made once per machine and
  * kept in a cache, so later first starts only copy them) and a cover frame of each, reused by
  * published demo videos (`demo = true`, which the pages say) of a handful of games in English and
- * Simplified Chinese. Skipped when ffmpeg is missing: the lists are then empty.
+ * Simplified Chinese. Skipped when ffmpeg is missing: the lists are then empty. The rows wait for
+ * their HLS packaging like any upload (`transcode-videos` job, within a minute of the start).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -85,7 +86,7 @@ export interface DemoVideosResult {
 }
 
 /** The clips' cache: made once per machine (and version of `CLIPS`), reused by every later start. */
-const CLIP_CACHE = path.join(tmpdir(), 'arena-demo-video-clips-v1');
+const CLIP_CACHE = path.join(tmpdir(), 'arena-demo-video-clips-v2');
 
 /**
  * The demo clips and a cover frame of each, in `CLIP_CACHE`: made by ffmpeg in a folder of their
@@ -107,7 +108,8 @@ async function demoClips(cacheDir: string): Promise<{ file: string; frame: strin
         '-f', 'lavfi', '-i', clip.video,
         '-f', 'lavfi', '-i', `sine=frequency=${clip.tone}`,
         '-t', String(CLIP_SECONDS),
-        '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p',
+        // A keyframe every 2 s, as a phone or OBS would: HLS packaging remuxes it (decision 024).
+        '-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-g', '50',
         '-c:a', 'aac', '-movflags', '+faststart',
         file,
       ]);
@@ -182,6 +184,9 @@ export async function seedDemoVideos(
             durationSeconds: CLIP_SECONDS,
             sourceType: 'mp4',
             source: clip.source,
+            // Packaged as HLS by the transcode-videos job like any upload: three remuxes of 8 s,
+            // shared by every row of the same clip (decision 024).
+            hlsState: 'pending',
             matchId: null,
             authorUid: null,
             status: 'published',

@@ -26,6 +26,7 @@ import {
   VIDEOS_PAGE_SIZE,
   VIDEOS_RELATED,
   type VideoCategory,
+  type VideoHlsState,
   type VideoSourceType,
   type VideoStatus,
   videoPath,
@@ -35,6 +36,7 @@ import { isStoredImage, storeImage } from '../../media/images.ts';
 import { probeVideo, storedVideoFile, storeVideo } from '../../media/videos.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
 import { bump, type HotPeriod } from '../hot/index.ts';
+import { removeHlsIfUnreferenced } from './hls.ts';
 import {
   addComments,
   addViews,
@@ -49,6 +51,7 @@ import {
   insertVideo,
   listVisible,
   lockVideo,
+  lockVideoFiles,
   newestPerCategory,
   ofMatch,
   publishDue,
@@ -114,6 +117,8 @@ export function createVideosService(deps: {
 }) {
   const { db, dataDir } = deps;
   const now = deps.now ?? (() => new Date());
+  /** Told after a save left a video's file waiting for its HLS packaging (the job starts at once). */
+  const hlsPendingListeners: Array<() => void> = [];
 
   /** The language a list shows: the viewer's, or the fallback while the viewer's has no video. */
   async function listLanguage(language: string, at: Date): Promise<string> {
@@ -146,6 +151,8 @@ export function createVideosService(deps: {
       summary: video.summary,
       sourceType: video.sourceType as VideoSourceType,
       source: video.source,
+      // The product's HLS of an uploaded file, once packaged (decision 024); the MP4 until then.
+      hls: video.hlsState === 'ready' ? video.hlsPath : null,
       match: await matchOf(video.matchId),
       updatedAt: video.updatedAt.toISOString(),
     };
@@ -161,6 +168,7 @@ export function createVideosService(deps: {
       publishAt: video.publishAt?.toISOString() ?? null,
       matchId: video.matchId,
       sourceType: video.sourceType as VideoSourceType,
+      hlsState: video.hlsState as VideoHlsState,
       updatedAt: video.updatedAt.toISOString(),
       summary: video.summary,
       source: video.source,
@@ -323,6 +331,7 @@ export function createVideosService(deps: {
           publishAt: row.publishAt?.toISOString() ?? null,
           matchId: row.matchId,
           sourceType: row.sourceType as VideoSourceType,
+          hlsState: row.hlsState as VideoHlsState,
           updatedAt: row.updatedAt.toISOString(),
         })),
         page: query.page,
@@ -350,10 +359,19 @@ export function createVideosService(deps: {
       if (input.id !== undefined && !before) throw new DomainError('notFound', 'videoNotFound');
       // Read outside the transaction: a probe of the file takes a moment, no row waits for it.
       const source = await sourceOf(input, before);
-      const id = await db.transaction(async (tx) => {
+      const { id, newFile, replaced } = await db.transaction(async (tx) => {
         await checkRefs(tx, input);
         const current = input.id === undefined ? undefined : await lockVideo(tx, input.id);
         if (input.id !== undefined && !current) throw new DomainError('notFound', 'videoNotFound');
+        // Another file than the row had (or a new row): its HLS is made again, or none for an address.
+        const fileChanged = current === undefined || current.source !== source.source;
+        if (fileChanged && source.kind === 'upload') {
+          // Still there, and kept by the clean-up of unsaved uploads until this commits (files.ts).
+          await lockVideoFiles(tx, 'shared');
+          if (!(await storedVideoFile(dataDir, source.source, UPLOADED_VIDEO_PATH))) {
+            throw new DomainError('invalid', 'videoSourceMissing');
+          }
+        }
         const state = {
           status: (current?.status ?? 'draft') as VideoStatus,
           publishAt: current?.publishAt ?? null,
@@ -376,6 +394,14 @@ export function createVideosService(deps: {
           matchId: input.matchId,
           status: next.status,
           publishAt: next.publishAt,
+          ...(fileChanged
+            ? {
+                hlsState: (source.kind === 'upload' ? 'pending' : 'none') as VideoHlsState,
+                hlsPath: null,
+                hlsLeaseUntil: null,
+                hlsAttempts: 0,
+              }
+            : {}),
         };
         let saved: VideoRow;
         if (current) {
@@ -391,9 +417,25 @@ export function createVideosService(deps: {
           before: auditView(current),
           after: auditView(saved),
         });
-        return saved.id;
+        return {
+          id: saved.id,
+          newFile: fileChanged && source.kind === 'upload',
+          replaced: fileChanged && current ? current.source : null,
+        };
       });
+      if (newFile) for (const listener of hlsPendingListeners) listener();
+      // The replaced file's HLS folder goes now, unless another video plays that file; the file itself
+      // goes with the clean-up of unused files (files.ts). A failure here leaves it to that clean-up.
+      if (replaced) await removeHlsIfUnreferenced(db, dataDir, replaced).catch(() => false);
       return editorView(id);
+    },
+
+    /**
+     * Calls `listener` after every save that left a video's uploaded file waiting for its HLS
+     * packaging (the composition root triggers the `transcode-videos` job with it).
+     */
+    onHlsPending(listener: () => void): void {
+      hlsPendingListeners.push(listener);
     },
 
     publish: (actor: Actor, id: number) => changeStatus(actor, id, 'publish'),

@@ -53,9 +53,19 @@ export function VideoConsoleList({ data }: { data: VideosConsoleData }) {
       key: 'status',
       header: t('console.columns.status'),
       cell: (row) => (
-        <span className={`console-badge video-status video-status--${row.status}`}>
-          {t(`statuses.${row.status}`)}
-        </span>
+        <>
+          <span className={`console-badge video-status video-status--${row.status}`}>
+            {t(`statuses.${row.status}`)}
+          </span>
+          {row.hlsState !== 'none' && (
+            <>
+              {' '}
+              <span className={`console-badge video-hls video-hls--${row.hlsState}`}>
+                {t(`console.hls.${row.hlsState}`)}
+              </span>
+            </>
+          )}
+        </>
       ),
     },
     {

@@ -151,6 +151,11 @@ function EditorForm({ data, video }: { data: VideoEditorData; video: EditorVideo
           <span className={`console-badge video-status video-status--${video.status}`}>
             {t(`statuses.${video.status}`)}
           </span>
+          {video.hlsState !== 'none' && (
+            <span className={`console-badge video-hls video-hls--${video.hlsState}`}>
+              {t(`console.hls.${video.hlsState}`)}
+            </span>
+          )}
           {video.publishAt && <time dateTime={video.publishAt}>{time(video.publishAt)}</time>}
           <span>{t('card.views', { n: n(video.views) })}</span>
           {video.author && <span>{t('console.editor.author', { name: video.author })}</span>}
@@ -283,6 +288,12 @@ function EditorForm({ data, video }: { data: VideoEditorData; video: EditorVideo
                 <p className="form-field__hint" role="status">
                   {t('console.editor.uploaded', { duration: clockDuration(uploaded.durationSeconds) })}
                 </p>
+                {/* The saved file's HLS packaging (decision 024); a newly chosen file gets its own on saving. */}
+                {video && uploaded.source === video.source && video.hlsState !== 'none' && (
+                  <p className={`form-field__hint video-editor__hls--${video.hlsState}`}>
+                    {t(`console.editor.hls.${video.hlsState}`)}
+                  </p>
+                )}
               </div>
             )}
           </div>

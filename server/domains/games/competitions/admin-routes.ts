@@ -6,7 +6,7 @@ import {
   correctionsQuerySchema,
   removeCorrectionBodySchema,
 } from '../../../../shared/competitions/contract.ts';
-import { requireRole } from '../../../http/access.ts';
+import { staffActor } from '../../../http/access.ts';
 import type { ApiPlugin } from '../../../http/api.ts';
 import { ok, successSchema } from '../../../http/envelope.ts';
 import type { ProfilesService } from './profiles-service.ts';
@@ -46,13 +46,7 @@ export const competitionsAdminRoutes =
           response: { 200: successSchema(correctionSchema) },
         },
       },
-      async (request) =>
-        ok(
-          await profiles.correct(request.body, {
-            uid: requireRole(request.ctx, 'editor').uid,
-            address: request.ip,
-          }),
-        ),
+      async (request) => ok(await profiles.correct(request.body, staffActor(request, 'editor'))),
     );
 
     api.post(
@@ -66,12 +60,6 @@ export const competitionsAdminRoutes =
           response: { 200: successSchema(z.object({ removed: z.array(z.string()) })) },
         },
       },
-      async (request) =>
-        ok(
-          await profiles.uncorrect(request.body, {
-            uid: requireRole(request.ctx, 'editor').uid,
-            address: request.ip,
-          }),
-        ),
+      async (request) => ok(await profiles.uncorrect(request.body, staffActor(request, 'editor'))),
     );
   };

@@ -40,6 +40,7 @@ import {
   listCorrections,
   removeCorrection,
   saveCorrection,
+  shownValues,
 } from './corrections.ts';
 import {
   createProfilesRepository,
@@ -379,6 +380,20 @@ export function createProfilesService(deps: { db: Database; now?: () => Date }) 
         offset: (input.page - 1) * input.size,
       });
       return { list: rows.map(correctionItem), page: input.page, size: input.size, total };
+    },
+
+    /** The console: one subject's correction (the corrected values and the feed's), or null. */
+    async correctionOf(kind: CorrectionKind, id: number): Promise<Correction | null> {
+      const row = await findCorrection(db, kind, id);
+      return row ? correctionItem(row) : null;
+    },
+
+    /**
+     * The console: what subjects show of their correctable fields (`CORRECTABLE_FIELDS`: name, names...),
+     * by id, in one query; unknown ids are absent.
+     */
+    shownFields(kind: CorrectionKind, ids: readonly number[]): Promise<Map<number, FeedValues>> {
+      return shownValues(db, kind, ids);
     },
 
     /**

@@ -498,6 +498,35 @@ describe('corrections by an administrator (/java/admin/competitions/*)', () => {
     expect((await api.call(`/team/profile?id=${che}`)).body.result.coaches).toEqual([]);
   });
 
+  it("give the console what subjects show and one subject's correction (its values and the feed's)", async () => {
+    const { ars, keeper, league } = await ids();
+    const profiles = app.services.profiles;
+    expect(await profiles.correctionOf('player', keeper)).toBeNull();
+    await correct({ kind: 'player', id: keeper, fields: { number: 12 } });
+    const shown = await profiles.shownFields('player', [keeper, 999999]);
+    expect([...shown.keys()]).toEqual([keeper]);
+    expect(shown.get(keeper)).toMatchObject({
+      name: 'Keeper',
+      number: 12,
+      position: 'GK',
+      birthDate: '1990-07-15',
+    });
+    expect(await profiles.correctionOf('player', keeper)).toMatchObject({
+      kind: 'player',
+      id: keeper,
+      fields: { number: 12 },
+      feed: { number: 1 },
+    });
+    expect((await profiles.shownFields('team', [ars])).get(ars)).toMatchObject({
+      name: 'Arsenal London',
+      founded: 1886,
+      coaches: expect.any(Array),
+    });
+    expect((await profiles.shownFields('league', [league])).get(league)).toMatchObject({ names: {} });
+    await uncorrect({ kind: 'player', id: keeper });
+    expect(await profiles.correctionOf('player', keeper)).toBeNull();
+  });
+
   it('refuses a field the subject does not have (400), an unknown subject (404), nothing to remove (404): nothing written', async () => {
     const { keeper } = await ids();
     const wrong = await correct({ kind: 'player', id: keeper, fields: { founded: 1900 } });

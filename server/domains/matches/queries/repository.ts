@@ -7,7 +7,7 @@ import type {
   PlayerLine,
   TeamRef,
 } from '../../../../shared/matches/contract.ts';
-import { GAME_LIST_ORDER, type PinnedLeague } from '../../../../shared/matches/grouping.ts';
+import type { PinnedLeague } from '../../../../shared/matches/grouping.ts';
 import {
   FINAL_STATUSES,
   LIVE_STATUSES,
@@ -18,6 +18,7 @@ import type { Appearance } from '../../../../shared/matches/rankings.ts';
 import type { MatchResult } from '../../../../shared/matches/standings.ts';
 import { type Database, type Executor, queryRows } from '../../../db/client.ts';
 import { leagues, players, teams } from '../../games/competitions/schema.ts';
+import { games } from '../../games/schema.ts';
 import { awayTeam, homeTeam, incidentOf, LIST_COLUMNS, type MatchListRow } from '../rows.ts';
 import {
   matches,
@@ -105,8 +106,8 @@ export function filterConditions(
 
 const LIVE_FIRST = sql`case when ${inArray(matches.status, [...LIVE_STATUSES])} then 0 else 1 end`;
 
-/** The game filter's order of games (shared/matches/grouping.ts), as a SQL array. */
-const GAME_ORDER = sql`array_position(${`{${GAME_LIST_ORDER.join(',')}}`}::int[], ${matches.gameId})`;
+/** The operator's order of games (the console's game catalog: `games.sort_index`), one key lookup a row. */
+const GAME_ORDER = sql`(select ${games.sortIndex} from ${games} where ${games.gameId} = ${matches.gameId})`;
 
 /**
  * The grouping of the league orders (shared/matches/grouping.ts): sports holding a pinned league,

@@ -177,7 +177,8 @@ export function createMatchQueries(deps: {
         if (ids) ids.push(id);
         else byGame.set(gameId, [id]);
       }
-      return [...byGame].sort((a, b) => gamePosition(a[0]) - gamePosition(b[0]));
+      const order = (await games.list()).map((g) => g.gameId);
+      return [...byGame].sort((a, b) => gamePosition(a[0], order) - gamePosition(b[0], order));
     },
 
     /** Sports (not esports) matches in play. */
