@@ -16,6 +16,7 @@ import {
   createProfilesService,
   GAMES_CHANGED,
 } from './domains/games/index.ts';
+import { createViewGate } from './domains/hot/index.ts';
 import { createMatchesService } from './domains/matches/index.ts';
 import { createModerationService } from './domains/moderation/index.ts';
 import { createNewsService, newsCommentTarget } from './domains/news/index.ts';
@@ -115,6 +116,8 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
   // Lists shared across viewers as long as guests share a page (at most a second; tests: never).
   const matches = createMatchesService({ db, bus, games, log, sharedResultsMs: config.pageCacheMs });
   const moderation = createModerationService(db);
+  // Page views counted by the pages' beacons, within reason per address (domains/hot/views.ts).
+  const views = createViewGate(limiter);
   // Comments on news, videos and posts (issue 15): each of those domains says which of its items take
   // comments and keeps their counters (`CommentTarget`); comments never import them.
   const comments = createCommentsService({
@@ -162,9 +165,9 @@ export function createServices({ db, config, log, limiter, bus }: ServiceDeps) {
     audit: createAuditService(db),
     moderation,
     comments,
-    news: createNewsService({ db, dataDir: config.dataDir }),
+    news: createNewsService({ db, dataDir: config.dataDir, views }),
     // Videos (issue 15): uploads checked by content, external sources only from VIDEO_HOSTS.
-    videos: createVideosService({ db, dataDir: config.dataDir, videoHosts: config.videoHosts }),
+    videos: createVideosService({ db, dataDir: config.dataDir, videoHosts: config.videoHosts, views }),
     // User posts and follows (issue 15): text and images checked like every user's text.
     posts: createPostsService({ db, dataDir: config.dataDir, limiter, moderation }),
     follows: createFollowsService(db),

@@ -152,3 +152,8 @@ export const publishNewsBodySchema = z.object({
 });
 
 export const newsIdQuerySchema = z.object({ id: queryId() });
+
+/** A reader's view of an article, sent by its page once it runs in the browser. */
+export const newsViewBodySchema = z.object({ id: bodyId() });
+/** Whether the view counted (a refused one is not an error: domains/hot/views.ts). */
+export const viewResultSchema = z.object({ counted: z.boolean() });

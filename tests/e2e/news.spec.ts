@@ -55,8 +55,11 @@ for (const language of ['en_US', 'zh_CN'] as const) {
     await page.context().clearCookies();
     await inLanguage(page.context(), baseURL, language);
     await page.goto(`${prefix}/news/lol`);
+    // The article's page counts the view once it runs in the browser.
+    const viewed = page.waitForResponse((r) => r.url().endsWith('/java/news/view') && r.status() === 200);
     await page.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(new RegExp(`/news/lol/${id}$`));
+    expect((await (await viewed).json()).result).toEqual({ counted: true });
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('.news-article__body')).toContainText(
       language === 'zh_CN' ? '两支队伍' : 'Two teams',

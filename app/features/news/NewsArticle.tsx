@@ -7,6 +7,7 @@ import { localName } from '../../../shared/games/names.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { WithCatalogs } from '../../i18n/WithCatalogs.tsx';
 import { formatNumber, formatTime } from '../../lib/format.ts';
+import { useViewBeacon } from '../../lib/view-beacon.ts';
 import { Link } from '../../ui/links.tsx';
 import { CommentsPanel } from '../comments/index.ts';
 import { HotNews } from './HotNews.tsx';
@@ -24,6 +25,7 @@ export function NewsArticlePage({ data }: { data: NewsArticleData }) {
 function NewsArticleView({ data }: { data: NewsArticleData }) {
   const { t, i18n } = useTranslation('news');
   const { article } = data;
+  useViewBeacon('/news/view', article.id);
   const n = (value: number) => formatNumber(value, i18n.language);
   const gameName = article.gameId ? t(`games:${article.gameId}`) : t('list.title');
   const hasRelated =

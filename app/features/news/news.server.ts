@@ -99,7 +99,6 @@ export async function newsArticleLoader(
       href: hrefIn(t.language, `/news/${article.game}/${t.id}`),
       path: `/news/${article.game}/${t.id}`,
     }));
-  await load.services.news.countView(article.id);
   return {
     kind: 'article' as const,
     article,

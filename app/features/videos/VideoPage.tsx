@@ -6,6 +6,7 @@ import { clockDuration } from '../../../shared/videos/model.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { WithCatalogs } from '../../i18n/WithCatalogs.tsx';
 import { formatNumber } from '../../lib/format.ts';
+import { useViewBeacon } from '../../lib/view-beacon.ts';
 import { Link } from '../../ui/links.tsx';
 import { CommentsPanel } from '../comments/index.ts';
 import { longTime } from './format.ts';
@@ -25,6 +26,7 @@ export function VideoPage({ data }: { data: VideoPageData }) {
 function VideoView({ data }: { data: VideoPageData }) {
   const { t, i18n } = useTranslation('videos');
   const { video } = data;
+  useViewBeacon('/videos/view', video.id);
   const n = (value: number) => formatNumber(value, i18n.language);
   const gameName = video.gameId !== null ? t(`games:${video.gameId}`) : null;
   const match = video.match;

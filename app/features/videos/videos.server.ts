@@ -105,10 +105,10 @@ export async function videoPageLoader(context: Context, slug: string | null, idT
     const prefix = language === load.ctx.brand.defaultLanguage ? '' : `/${language}`;
     throw redirect(`${prefix}${videoPath(video.game, video.id)}`, 301);
   }
-  const [related] = await Promise.all([load.services.videos.related(id), load.services.videos.countView(id)]);
+  const related = await load.services.videos.related(id);
   return {
     kind: 'video' as const,
-    video: { ...video, views: video.views + 1 },
+    video,
     related,
     tz,
     catalogs,

@@ -14,3 +14,4 @@ export {
   utcDay,
 } from './repository.ts';
 export { hotCounts } from './schema.ts';
+export { createViewGate, VIEWS_PER_ADDRESS, VIEWS_PER_ITEM, type ViewGate } from './views.ts';

@@ -11,6 +11,7 @@ import { type Account, type TestApi, testApi } from '../../../tests/support/api.
 import { startTestApp } from '../../../tests/support/app.ts';
 import type { RunningApp } from '../../app.ts';
 import { auditLog } from '../audit/schema.ts';
+import { VIEWS_PER_ITEM } from '../hot/index.ts';
 import { newsArticles } from './schema.ts';
 import { createNewsService } from './service.ts';
 
@@ -241,6 +242,24 @@ describe("readers' calls (spec section 7)", () => {
     expect((await api.call('/lol/gossip/1')).status).toBe(404);
     expect((await api.call('/lol/news/0')).status).toBe(400);
     expect((await api.call('/news/list?page=-1')).status).toBe(400);
+  });
+
+  it("counts a reader's view from the page's beacon, within reason per address, and only of a published article", async () => {
+    const id = (await save(article({ title: 'Viewed story' }))).body.result.id;
+    // A draft is nobody's to view.
+    const draft = await api.call('/news/view', { id });
+    expect(draft.status).toBe(404);
+    expect(draft.body.errorMsg).toBe('This article does not exist or is not published');
+    await setStatus(id, 'publish');
+    const counted = [];
+    for (let i = 0; i < VIEWS_PER_ITEM + 2; i++)
+      counted.push((await api.call('/news/view', { id })).body.result.counted);
+    // One address counts VIEWS_PER_ITEM views of an item in ten minutes; more are not errors, just not counted.
+    expect(counted).toEqual([...Array(VIEWS_PER_ITEM).fill(true), false, false]);
+    const [row] = await app.database.db.select().from(newsArticles).where(eq(newsArticles.id, id));
+    expect(row?.views).toBe(VIEWS_PER_ITEM);
+    expect((await api.call('/news/view', { id: 'x' })).status).toBe(400);
+    expect((await api.call('/news/view', { id: 2_147_483_647 })).status).toBe(404);
   });
 
   it('gives an article with its neighbours, and ranks hot news by views and interactions', async () => {

@@ -6,6 +6,8 @@ import {
   newsCardSchema,
   newsListQuerySchema,
   newsPageSchema,
+  newsViewBodySchema,
+  viewResultSchema,
 } from '../../../shared/news/contract.ts';
 import { NEWS_CATEGORIES } from '../../../shared/news/model.ts';
 import { databaseId } from '../../../shared/wire.ts';
@@ -115,6 +117,21 @@ export function newsRoutes(
       },
       async (request) =>
         ok(await news.hot(language(request), await game(request.query.game), request.query.period)),
+    );
+
+    api.post(
+      '/news/view',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary:
+            "A reader's view of a published article, sent by its page in the browser (within reason per address: a refused view answers counted: false)",
+          tags,
+          body: newsViewBodySchema,
+          response: { 200: successSchema(viewResultSchema) },
+        },
+      },
+      async (request) => ok(await news.view(request.body.id, request.ip)),
     );
   };
 }

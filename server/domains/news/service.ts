@@ -23,7 +23,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { sanitizeRichText, textOf } from '../../media/html.ts';
 import { isStoredImage, storeImage } from '../../media/images.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
-import { bump } from '../hot/index.ts';
+import { bump, type ViewGate } from '../hot/index.ts';
 import { seedDemoNews } from './demo.ts';
 import {
   addComments,
@@ -73,8 +73,15 @@ function toCard(row: CardRow): NewsCard {
   };
 }
 
-export function createNewsService(deps: { db: Database; dataDir: string; now?: () => Date }) {
+export function createNewsService(deps: {
+  db: Database;
+  dataDir: string;
+  now?: () => Date;
+  /** Which readers' views count (default: every one). */
+  views?: ViewGate;
+}) {
   const { db } = deps;
+  const viewGate: ViewGate = deps.views ?? (async () => true);
   const now = deps.now ?? (() => new Date());
 
   /** The language a list shows: the viewer's, or the fallback while the viewer's has no article. */
@@ -126,7 +133,7 @@ export function createNewsService(deps: { db: Database; dataDir: string; now?: (
     };
   }
 
-  return {
+  const service = {
     /** A page of a game's (or every game's) news in the viewer's language, newest first. */
     async list(
       language: string,
@@ -185,6 +192,20 @@ export function createNewsService(deps: { db: Database; dataDir: string; now?: (
     },
 
     /** Counts a reader's view (the article's total and today's hot list). */
+    /**
+     * A reader's view of a published article (the page's beacon): counted unless the gate refuses it
+     * (`counted: false`); an article not published is `newsNotFound`.
+     */
+    async view(id: number, address: string | null): Promise<{ counted: boolean }> {
+      const found = await findArticle(db, id);
+      if (!found || !visibleAt(found.article.status as NewsStatus, found.article.publishAt, now())) {
+        throw new DomainError('notFound', 'newsNotFound');
+      }
+      if (!(await viewGate('news', id, address))) return { counted: false };
+      await service.countView(id);
+      return { counted: true };
+    },
+
     async countView(id: number): Promise<void> {
       await db.transaction(async (tx) => {
         await addViews(tx, id, 1);
@@ -351,6 +372,7 @@ export function createNewsService(deps: { db: Database; dataDir: string; now?: (
       }));
     },
   };
+  return service;
 }
 
 export type NewsService = ReturnType<typeof createNewsService>;

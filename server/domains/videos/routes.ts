@@ -5,6 +5,7 @@ import {
   hotVideoQuerySchema,
   videoCardSchema,
   videoDetailSchema,
+  videoIdBodySchema,
   videoIdQuerySchema,
   videoListQuerySchema,
   videoMatchQuerySchema,
@@ -118,6 +119,21 @@ export function videosRoutes(videos: VideosService): ApiPlugin {
         },
       },
       async (request) => ok(await videos.ofMatch(request.query.matchId)),
+    );
+
+    api.post(
+      '/videos/view',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary:
+            "A viewer's view of a published video, sent by its page in the browser (within reason per address: a refused view answers counted: false)",
+          tags,
+          body: videoIdBodySchema,
+          response: { 200: successSchema(z.object({ counted: z.boolean() })) },
+        },
+      },
+      async (request) => ok(await videos.view(request.body.id, request.ip)),
     );
   };
 }

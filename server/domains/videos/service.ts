@@ -35,7 +35,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { isStoredImage, storeImage } from '../../media/images.ts';
 import { probeVideo, storedVideoFile, storeVideo } from '../../media/videos.ts';
 import { type Actor, recordAudit } from '../audit/index.ts';
-import { bump, type HotPeriod } from '../hot/index.ts';
+import { bump, type HotPeriod, type ViewGate } from '../hot/index.ts';
 import { removeHlsIfUnreferenced } from './hls.ts';
 import {
   addComments,
@@ -114,6 +114,8 @@ export function createVideosService(deps: {
   /** VIDEO_HOSTS: the hosts an external source may name (none: uploads only). */
   videoHosts: readonly string[];
   now?: () => Date;
+  /** Which viewers' views count (default: every one). */
+  views?: ViewGate;
 }) {
   const { db, dataDir } = deps;
   const now = deps.now ?? (() => new Date());
@@ -289,8 +291,20 @@ export function createVideosService(deps: {
       return { ...video, views: video.views + 1 };
     },
 
-    /** Counts one view of a video its caller has just shown (the page's loader, after `video`). */
+    /** Counts one view of a video its caller has just shown. */
     countView: (id: number) => countView(id, now()),
+
+    /**
+     * A viewer's view of a published video (the page's beacon): counted unless the gate refuses it
+     * (`counted: false`); a video not published is `videoNotFound`.
+     */
+    async view(id: number, address: string | null): Promise<{ counted: boolean }> {
+      const at = now();
+      await visibleVideo(id, at);
+      if (!(await (deps.views ?? (async () => true))('video', id, address))) return { counted: false };
+      await countView(id, at);
+      return { counted: true };
+    },
 
     /** Visible videos of the same match first, then of the same game and language. */
     async related(id: number): Promise<VideoCard[]> {

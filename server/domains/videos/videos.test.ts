@@ -320,6 +320,10 @@ describe('an editor saves, publishes and unpublishes; viewers see published vide
     expect(today[0]).toMatchObject({ id, views: 4 });
     expect((await api.call('/hot/video/2?game=lol')).body.result[0].id).toBe(id);
     expect((await api.call('/hot/video/3')).status).toBe(400);
+    // The video page's beacon counts a view too (the page's loader does not: a guest's page may be shared).
+    expect((await api.call('/videos/view', { id })).body.result).toEqual({ counted: true });
+    expect((await api.call(`/lol/video${id}`)).body.result.views).toBe(6);
+    expect((await api.call('/videos/view', { id: 2_147_483_647 })).status).toBe(404);
 
     const ofMatch = (await api.call(`/videos/byMatch?matchId=${lol?.id}`)).body.result.map(
       (v: { id: number }) => v.id,
