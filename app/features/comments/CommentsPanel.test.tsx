@@ -3,23 +3,12 @@
  * text box, a signed-in reader gets the box and the actions on their own and others' comments, and a
  * comment's text is text: a `<script>` in it is shown, never run or parsed as HTML.
  */
-import path from 'node:path';
-import { createContext, type ReactNode, useContext } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogs } from '../../../server/i18n/catalogs.ts';
 import type { Comment, CommentsPage } from '../../../shared/comments/contract.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import { I18nContext, pageTranslations } from '../../i18n/use-translation.ts';
+import { renderRouted, tagOf, textOf } from '../../render.test-support.ts';
 import { CommentsPanel } from './index.ts';
-
-/** What the stub route renders: the node under test, passed around the router. */
-const Slot = createContext<ReactNode>(null);
-const SlotRoute = () => useContext(Slot);
-const Stub = createRoutesStub([{ id: 'root', path: '/', Component: SlotRoute }]);
-
-const catalogs = loadCatalogs(path.join(import.meta.dirname, '..', '..', '..', 'locales'));
 
 function render(
   node: ReactNode,
@@ -29,19 +18,8 @@ function render(
   } = {},
 ) {
   const language = options.language ?? 'en_US';
-  const tag = language === 'zh_CN' ? 'zh-CN' : 'en-US';
-  return renderToString(
-    <I18nContext value={pageTranslations(tag, catalogs.forLanguage(language))}>
-      <Slot value={node}>
-        <Stub
-          initialEntries={['/']}
-          hydrationData={{
-            loaderData: { root: { viewer: options.viewer ?? null, language, tag, site: { api: '' } } },
-          }}
-        />
-      </Slot>
-    </I18nContext>,
-  );
+  const root = { viewer: options.viewer ?? null, language, tag: tagOf(language), site: { api: '' } };
+  return renderRouted(node, { language, root });
 }
 
 const comment = (over: Partial<Comment> & { id: number }): Comment => ({
@@ -65,17 +43,6 @@ const page = (list: CommentsPage['list']): CommentsPage => ({
   total: list.length,
   hasMore: false,
 });
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
 
 describe('the comments panel', () => {
   it('offers a guest the sign-in dialog instead of the text box', () => {

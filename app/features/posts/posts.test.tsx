@@ -3,42 +3,23 @@
  * "Script in any text field never executes anywhere"), images open the viewer, hot posts list both
  * periods; and the composer checks chosen files as the server will.
  */
-import path from 'node:path';
-import { createContext, type ReactNode, useContext } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogs } from '../../../server/i18n/catalogs.ts';
 import type { HotPost, Post } from '../../../shared/posts/contract.ts';
-import { I18nContext, pageTranslations } from '../../i18n/use-translation.ts';
+import { renderRouted, testCatalogs, textOf } from '../../render.test-support.ts';
 import { HotPosts } from './HotPosts.tsx';
 import { acceptFiles, pageCount, postPath, postsPagePath } from './model.ts';
 import { PostCard } from './PostCard.tsx';
 import { PostsTranslations } from './PostsTranslations.tsx';
 
-const catalogs = loadCatalogs(path.join(import.meta.dirname, '..', '..', '..', 'locales'));
-const Slot = createContext<ReactNode>(null);
-const SlotRoute = () => useContext(Slot);
-
 function render(node: ReactNode, language: 'en_US' | 'zh_CN' | 'ar' = 'en_US'): string {
-  const tag = language === 'zh_CN' ? 'zh-CN' : language === 'ar' ? 'ar' : 'en-US';
-  const Stub = createRoutesStub([{ path: '/', Component: SlotRoute }]);
-  return renderToString(
-    <I18nContext value={pageTranslations(tag, catalogs.forLanguage(language))}>
-      <PostsTranslations catalog={catalogs.namespace(language, 'posts')}>
-        <Slot value={node}>
-          <Stub initialEntries={['/']} />
-        </Slot>
-      </PostsTranslations>
-    </I18nContext>,
-  );
+  return renderRouted(node, {
+    language,
+    wrap: (routed) => (
+      <PostsTranslations catalog={testCatalogs.namespace(language, 'posts')}>{routed}</PostsTranslations>
+    ),
+  });
 }
-
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const post = (changes: Partial<Post> = {}): Post => ({
   id: 7,
@@ -104,7 +85,7 @@ describe('HotPosts', () => {
     const html = render(
       <HotPosts
         data={{
-          catalog: catalogs.namespace('en_US', 'posts'),
+          catalog: testCatalogs.namespace('en_US', 'posts'),
           day: [hot(1, 'Today one'), hot(2, 'Today two')],
           week: [hot(3, 'Week one')],
         }}
