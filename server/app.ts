@@ -40,6 +40,7 @@ import {
   searchDocumentPages,
 } from './domains/games/index.ts';
 import { gamesRoutes } from './domains/games/routes.ts';
+import { createIdempotencyStore } from './domains/idempotency/index.ts';
 import { favouritesRoutes } from './domains/matches/favourites/routes.ts';
 import { matchQueriesRoutes } from './domains/matches/queries/routes.ts';
 import { reservationsRoutes } from './domains/matches/reservations/routes.ts';
@@ -300,6 +301,7 @@ export async function startApp(config: AppConfig, options: StartOptions = {}): P
 
   await registerApi(fastify, {
     catalogs,
+    idempotency: createIdempotencyStore(database.db),
     accountLimit: { limiter, perFiveMinutes: config.authRateLimit },
     decryptBody: (request) =>
       services.payloadKeys.decryptBody(

@@ -47,6 +47,7 @@ describe('one migration set for PGlite and PostgreSQL', () => {
       'feedback',
       'games',
       'hot_counts',
+      'idempotency_keys',
       'league_seasons',
       'league_stages',
       'leagues',

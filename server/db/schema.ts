@@ -25,6 +25,7 @@ export {
 } from '../domains/games/competitions/schema.ts';
 export { games } from '../domains/games/schema.ts';
 export { hotCounts } from '../domains/hot/schema.ts';
+export { idempotencyKeys } from '../domains/idempotency/schema.ts';
 export {
   matches,
   matchFavourites,

@@ -25,6 +25,7 @@ import { ACCESS_LEVELS, checkAccess, isStaffAccess, markAccessChecked, requireSt
 import type { RequestContext } from './context.ts';
 import { fail } from './envelope.ts';
 import { HTTP_STATUS } from './errors.ts';
+import { type IdempotencyPort, registerIdempotency } from './idempotency.ts';
 import { clearSessionCookies } from './session-cookies.ts';
 
 export const API_PREFIX = '/java';
@@ -94,6 +95,8 @@ export async function registerApi(
     decryptBody?(request: FastifyRequest): Promise<unknown>;
     /** Requests per IP per 5 minutes on the routes of the `account` scope. */
     accountLimit?: { limiter: RateLimiter; perFiveMinutes: number };
+    /** The store of `Idempotency-Key`s (routes declaring `idempotent`; decision 026). */
+    idempotency?: IdempotencyPort;
   },
 ): Promise<void> {
   await app.register(swagger, {
@@ -148,6 +151,9 @@ export async function registerApi(
         request.ctx = await deps.resolveContext(request);
         checkAccess(request.routeOptions.config.access ?? 'public', request.ctx);
       });
+
+      // Money POSTs (`config: { idempotent: true }`): a repeated key gets the first answer.
+      if (deps.idempotency) registerIdempotency(scope, deps.idempotency);
 
       // Older clients may send `{data: "<AES-ECB Base64>"}` with the header `encrypt: 1`: the body is
       // decrypted with the key system/getPrivateKey gave them, before validation sees it.

@@ -9,6 +9,7 @@ import {
   socialPendingProfiles,
   verificationCodes,
 } from '../domains/auth/schema.ts';
+import { idempotencyKeys } from '../domains/idempotency/schema.ts';
 import { sessions, users } from '../domains/users/schema.ts';
 import { cleanUpExpired, EXPIRING } from './cleanup.ts';
 
@@ -49,6 +50,7 @@ async function remaining() {
     payload_keys: await keysOf('payload_keys', 'id_hash'),
     oauth_states: await keysOf('oauth_states', 'state'),
     social_pending_profiles: await keysOf('social_pending_profiles', 'handle_hash'),
+    idempotency_keys: await keysOf('idempotency_keys', 'key'),
   };
 }
 
@@ -105,6 +107,11 @@ describe('cleanUpExpired: the clean-up job deletes expired rows of every expirin
       { ...profile, handleHash: 'expired-10-minutes-ago', expiresAt: at(-10 * MINUTE) },
       { ...profile, handleHash: 'expired-2-hours-ago', expiresAt: at(-2 * HOUR) },
     ]);
+    const answered = { uid, route: 'POST /java/x', requestHash: 'h', status: 200, response: '{}' };
+    await database.db.insert(idempotencyKeys).values([
+      { ...answered, key: 'an-hour-old', createdAt: at(-HOUR) },
+      { ...answered, key: 'two-days-old', createdAt: at(-2 * DAY) },
+    ]);
   });
 
   const kept = {
@@ -113,6 +120,7 @@ describe('cleanUpExpired: the clean-up job deletes expired rows of every expirin
     payload_keys: ['live'],
     oauth_states: ['expired-10-minutes-ago', 'live'],
     social_pending_profiles: ['expired-10-minutes-ago', 'live'],
+    idempotency_keys: ['an-hour-old'],
   };
 
   it('deletes rows past their retention and keeps live ones and those still kept', async () => {
@@ -123,6 +131,7 @@ describe('cleanUpExpired: the clean-up job deletes expired rows of every expirin
       payload_keys: 1,
       oauth_states: 1,
       social_pending_profiles: 1,
+      idempotency_keys: 1,
     });
     expect(await remaining()).toEqual(kept);
   });
@@ -130,7 +139,7 @@ describe('cleanUpExpired: the clean-up job deletes expired rows of every expirin
   it('is harmless to run again: the second run finds nothing', async () => {
     await cleanUpExpired(database.db, { now });
     const again = await cleanUpExpired(database.db, { now });
-    expect(Object.values(again)).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(again)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(await remaining()).toEqual(kept);
   });
 
@@ -148,7 +157,7 @@ describe('cleanUpExpired: the clean-up job deletes expired rows of every expirin
     const stop = new AbortController();
     stop.abort();
     expect(Object.values(await cleanUpExpired(database.db, { now, signal: stop.signal }))).toEqual([
-      0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0,
     ]);
     expect((await keysOf('payload_keys', 'id_hash')).length).toBe(2);
   });
@@ -162,6 +171,7 @@ describe('the clean-up scans', () => {
     payload_keys: 'expires_at < now()',
     oauth_states: "expires_at < now() - interval '1 hour'",
     social_pending_profiles: "expires_at < now() - interval '1 hour'",
+    idempotency_keys: "created_at < now() - interval '1 day'",
   };
 
   it('cover every expiring table, each served by an index (no full scan of a growing table)', async () => {

@@ -5,6 +5,7 @@ import {
   deleteExpiredPendingProfiles,
   deleteExpiredVerificationCodes,
 } from '../domains/auth/index.ts';
+import { deleteExpiredIdempotencyKeys } from '../domains/idempotency/index.ts';
 import { deleteExpiredSessions } from '../domains/users/index.ts';
 import type { JobDefinition } from './runner.ts';
 
@@ -21,6 +22,7 @@ export const EXPIRING: Readonly<Record<string, BatchDelete>> = {
   payload_keys: deleteExpiredPayloadKeys,
   oauth_states: deleteExpiredOAuthStates,
   social_pending_profiles: deleteExpiredPendingProfiles,
+  idempotency_keys: deleteExpiredIdempotencyKeys,
 };
 
 export interface CleanupOptions {
