@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReviewPage } from '../../../shared/console/contract.ts';
 import {
   DECISION_REASONS,
@@ -17,7 +17,7 @@ import { Pager } from './ConsoleTable.tsx';
 import { assignItem, decideItem } from './console-api.ts';
 import { ConsoleFilters, FilterCheckbox, FilterSelect } from './Filters.tsx';
 import { compactJson } from './model.ts';
-import { Ltr, UserLink } from './parts.tsx';
+import { Fact, Ltr, UserLink } from './parts.tsx';
 import { useConsoleAction } from './use-console-action.ts';
 
 type Item = ReviewPage['list'][number];
@@ -246,15 +246,6 @@ function Subject({ item }: { item: Item }) {
         {item.subjectType} {item.subjectId} {compactJson(item.summary)}
       </code>
     </Fact>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="console-fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

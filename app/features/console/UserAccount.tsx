@@ -14,7 +14,7 @@ import { useConsole } from './ConsoleLayout.tsx';
 import { type ConsoleColumn, ConsoleTable } from './ConsoleTable.tsx';
 import { banUser, endSessions, muteUser, setRole, unbanUser, unmuteUser } from './console-api.ts';
 import { MUTE_HOURS } from './model.ts';
-import { AccountBadges, Ltr, RoleList } from './parts.tsx';
+import { AccountBadges, Fact, Ltr, Panel, RoleList } from './parts.tsx';
 import { useConsoleAction } from './use-console-action.ts';
 
 type Ledger = StaffUserDetail['ledger'][number];
@@ -59,18 +59,6 @@ export function UserAccount({ user }: { user: StaffUserDetail }) {
       </div>
       <LedgerPanel user={user} />
     </div>
-  );
-}
-
-function Panel({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={`console-panel${className ? ` ${className}` : ''}`} aria-labelledby={id}>
-      <h2 id={id} className="console-panel__title">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -138,15 +126,6 @@ function AccountPanel({ user }: { user: StaffUserDetail }) {
         </dl>
       </div>
     </Panel>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="console-fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 

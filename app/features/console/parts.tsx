@@ -1,5 +1,5 @@
-/** Small pieces the console's pages share: role names, account state badges, links to a user's page. */
-import type { ReactNode } from 'react';
+/** Small pieces the console's pages share: panels and facts, role names, account state badges, links to a user's page. */
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from '../../ui/links.tsx';
 import { accountBadges } from './model.ts';
@@ -58,5 +58,36 @@ export function Ltr({ children }: { children: ReactNode }) {
     <span dir="ltr" className="console-ltr">
       {children}
     </span>
+  );
+}
+
+/** A titled panel of a console page (a section named by its heading). */
+export function Panel({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section className={`console-panel${className ? ` ${className}` : ''}`} aria-labelledby={id}>
+      <h2 id={id} className="console-panel__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** One term and its value in a console description list. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="console-fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -7,7 +7,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { type ConsoleColumn, ConsoleTable } from '../ConsoleTable.tsx';
-import { Ltr } from '../parts.tsx';
+import { Fact, Ltr, Panel } from '../parts.tsx';
 import type { BrandSettings as Settings } from './brand.server.ts';
 import './brand.css';
 
@@ -29,27 +29,6 @@ export function BrandSettings({ brand }: { brand: Settings }) {
       </div>
       <SeoTable seo={brand.seo} />
     </>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className="console-panel" aria-labelledby={id}>
-      <h2 id={id} className="console-panel__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="console-fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
