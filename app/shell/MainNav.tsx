@@ -62,16 +62,24 @@ export function MainNav() {
         return;
       }
       const row = items[0]?.offsetTop ?? 0;
-      const out = items.filter((item) => item.offsetTop > row).map((item) => item.dataset.key ?? '');
+      const box = bar.getBoundingClientRect();
+      const rtl = getComputedStyle(bar).direction === 'rtl';
+      // Out: wrapped to a later row, or (a first section wider than the whole bar) past its end.
+      const fits = (item: HTMLElement) => {
+        if (item.offsetTop > row) return false;
+        const edge = item.getBoundingClientRect();
+        return rtl ? edge.left >= box.left - 0.5 : edge.right <= box.right + 0.5;
+      };
+      const shown = items.filter(fits);
+      const out = items.filter((item) => !shown.includes(item)).map((item) => item.dataset.key ?? '');
       setHidden((before) => (before && before.join() === out.join() ? before : out));
-      // The wrapped sections leave room at the row's end; "More" moves into it (a translation, so
-      // the bar's width, and with it this measurement, stays the same).
-      const last = items.filter((item) => item.offsetTop === row).at(-1);
+      // The sections out leave room at the row's end; "More" moves into it (a translation, so the
+      // bar's width, and with it this measurement, stays the same). None fits: "More" stays put.
+      const last = shown.at(-1);
       let room = 0;
       if (out.length > 0 && last) {
-        const box = bar.getBoundingClientRect();
         const end = last.getBoundingClientRect();
-        room = getComputedStyle(bar).direction === 'rtl' ? end.left - box.left : box.right - end.right;
+        room = rtl ? end.left - box.left : box.right - end.right;
       }
       setShift(Math.max(0, Math.floor(room)));
     };

@@ -196,7 +196,24 @@ test.describe('header menu: current section and "More"', () => {
     await page.goto('/expert/allExperts');
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    if (info.project.name === 'mobile') await nav.getByRole('button', { name: 'Menu' }).click();
+    // Where it is shown: the phone's menu; on a desktop the bar, or the "More" menu (marked as
+    // holding the current section) when the machine's fonts leave Tipster no room in the bar.
+    const openMenu = async () => {
+      if (info.project.name === 'mobile') {
+        await nav.getByRole('button', { name: 'Menu' }).click();
+        return;
+      }
+      await expect(page.locator('.site-nav')).toHaveAttribute('data-measured', 'true');
+      const more = nav.getByRole('button', { name: 'More' });
+      if (
+        !(await nav.locator('.site-nav__bar a[aria-current]:visible').count()) &&
+        (await more.isVisible())
+      ) {
+        await expect(more).toHaveAttribute('data-current', 'true');
+        await more.click();
+      }
+    };
+    await openMenu();
     const current = nav.locator('[aria-current]:visible');
     await expect(current).toHaveCount(1);
     await expect(current).toHaveText('Tipster');
@@ -206,7 +223,7 @@ test.describe('header menu: current section and "More"', () => {
     // A section's own page still marks it.
     await page.goto('/expert');
     await hydrated(page);
-    if (info.project.name === 'mobile') await nav.getByRole('button', { name: 'Menu' }).click();
+    await openMenu();
     await expect(nav.locator('[aria-current]:visible')).toHaveText('Tips');
   });
 
@@ -230,7 +247,8 @@ test.describe('header menu: current section and "More"', () => {
         const room = async () => {
           if ((await nav.getAttribute('data-overflow')) !== 'true') return 0;
           const shown = nav.locator('.site-nav__bar li:not([data-out])');
-          if ((await shown.count()) === 0) return Number.NaN;
+          // Not even the first section fits: "More" holds them all and stands alone.
+          if ((await shown.count()) === 0) return 0;
           const last = await shown.last().boundingBox({ timeout: 2000 });
           const more = await nav.locator('.site-nav__toggle').boundingBox({ timeout: 2000 });
           if (!last || !more) return Number.NaN;
@@ -240,7 +258,7 @@ test.describe('header menu: current section and "More"', () => {
         await expect
           .poll(room, { message: `${language} at ${width} px: the room between the last section and "More"` })
           .toBeLessThanOrEqual(6);
-        expect(await room()).toBeGreaterThanOrEqual(0);
+        expect(await room(), `${language} at ${width} px`).toBeGreaterThanOrEqual(0);
       }
     }
   });
